@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Lattice",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .library(name: "LatticeCore", targets: ["LatticeCore"]),
+        .library(name: "Lattice", targets: ["Lattice"]),
+        .library(name: "LatticeRender", targets: ["LatticeRender"]),
+        .executable(name: "lattice", targets: ["LatticeCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        // The engine: no dependencies, no Foundation.
+        .target(name: "LatticeCore"),
+        .target(name: "Lattice", dependencies: ["LatticeCore"]),
+        .target(name: "LatticeRender", dependencies: ["Lattice"]),
+        .executableTarget(
+            name: "LatticeCLI",
+            dependencies: [
+                "Lattice", "LatticeRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

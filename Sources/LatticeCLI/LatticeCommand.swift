@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct LatticeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lattice",
+        abstract: "Lay out CSS grids with the Lattice engine.",
+        subcommands: []
+    )
+}

@@ -1,0 +1,37 @@
+/// A box size: `width`, `height` and their `min-` and `max-` forms.
+///
+/// For `max-width`/`max-height`, ``auto`` means `none`.
+///
+/// ```swift
+/// style.width = .points(120)
+/// style.height = .percent(50)
+/// style.minWidth = .minContent
+/// ```
+public enum Dimension: Hashable, Sendable {
+    /// `auto` (or `none` for max sizes).
+    case auto
+    case points(Double)
+    case percent(Double)
+    case minContent
+    case maxContent
+    /// The `fit-content` keyword: `min(max-content, max(min-content, available))`.
+    case fitContent
+
+    /// The used value of a length or percentage; `nil` for `auto`, the
+    /// content keywords, and percentages of an indefinite reference.
+    @inlinable
+    public func resolve(against reference: Double?) -> Double? {
+        switch self {
+        case .points(let value): return value
+        case .percent(let value): return reference.map { $0 * value / 100 }
+        case .auto, .minContent, .maxContent, .fitContent: return nil
+        }
+    }
+
+    /// Whether this is `auto`.
+    @inlinable
+    public var isAuto: Bool {
+        if case .auto = self { return true }
+        return false
+    }
+}

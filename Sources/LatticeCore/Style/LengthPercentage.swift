@@ -1,0 +1,66 @@
+/// A length in points or a percentage of a reference length (CSS `<length-percentage>`).
+///
+/// Percentages are written as in CSS: `.percent(50)` is `50%`.
+///
+/// ```swift
+/// let gap: LengthPercentage = .points(10)      // 10px
+/// let inset: LengthPercentage = .percent(25)   // 25%
+/// ```
+public enum LengthPercentage: Hashable, Sendable {
+    case points(Double)
+    case percent(Double)
+
+    /// `0px`.
+    public static let zero = LengthPercentage.points(0)
+
+    /// The used value: points as they are; a percentage of `reference`, or
+    /// `nil` when the reference is indefinite.
+    @inlinable
+    public func resolve(against reference: Double?) -> Double? {
+        switch self {
+        case .points(let value): return value
+        case .percent(let value): return reference.map { $0 * value / 100 }
+        }
+    }
+
+    /// The used value, with an indefinite percentage resolving to zero
+    /// (CSS: percentage padding, border and gaps against an indefinite size).
+    @inlinable
+    public func resolveOrZero(against reference: Double?) -> Double {
+        resolve(against: reference) ?? 0
+    }
+
+    /// Whether this is a percentage.
+    @inlinable
+    public var isPercent: Bool {
+        if case .percent = self { return true }
+        return false
+    }
+}
+
+/// A length, a percentage or `auto` (CSS `<length-percentage> | auto`): margins and insets.
+public enum LengthPercentageAuto: Hashable, Sendable {
+    case points(Double)
+    case percent(Double)
+    case auto
+
+    /// `0px`.
+    public static let zero = LengthPercentageAuto.points(0)
+
+    /// The used value; `nil` for `auto` or for a percentage of an indefinite reference.
+    @inlinable
+    public func resolve(against reference: Double?) -> Double? {
+        switch self {
+        case .points(let value): return value
+        case .percent(let value): return reference.map { $0 * value / 100 }
+        case .auto: return nil
+        }
+    }
+
+    /// Whether this is `auto`.
+    @inlinable
+    public var isAuto: Bool {
+        if case .auto = self { return true }
+        return false
+    }
+}

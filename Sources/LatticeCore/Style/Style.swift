@@ -1,0 +1,97 @@
+/// Every CSS property the engine reads, as typed values.
+///
+/// The defaults are the fixture base style (`../shared/fixtures/SCHEMA.md`):
+/// `display: block`, `box-sizing: border-box`, `position: relative`, zero margins,
+/// padding and borders, everything else at its CSS initial value.
+///
+/// A style can be built in Swift or parsed from CSS text:
+///
+/// ```swift
+/// var grid = Style()
+/// grid.display = .grid
+/// grid.gridTemplateColumns = TrackList([.points(40), .fr(1)])
+/// grid.columnGap = .points(10)
+///
+/// let same = try Style(css: ["display": "grid", "grid-template-columns": "40px 1fr", "column-gap": "10px"])
+/// ```
+public struct Style: Hashable, Sendable {
+    // MARK: Box
+    public var display: Display = .block
+    public var position: Position = .relative
+    public var boxSizing: BoxSizing = .borderBox
+    public var direction: Direction = .ltr
+    public var overflowX: Overflow = .visible
+    public var overflowY: Overflow = .visible
+    /// The gutter a `scroll` overflow reserves, in points.
+    public var scrollbarWidth: Double = 15
+
+    public var width: Dimension = .auto
+    public var height: Dimension = .auto
+    public var minWidth: Dimension = .auto
+    public var minHeight: Dimension = .auto
+    /// `max-width`; `.auto` means `none`.
+    public var maxWidth: Dimension = .auto
+    /// `max-height`; `.auto` means `none`.
+    public var maxHeight: Dimension = .auto
+    /// `aspect-ratio` as width / height; `nil` is `auto`.
+    public var aspectRatio: Double? = nil
+
+    public var margin: Edges<LengthPercentageAuto> = Edges(all: .zero)
+    public var padding: Edges<LengthPercentage> = Edges(all: .zero)
+    public var border: Edges<LengthPercentage> = Edges(all: .zero)
+    /// `top`, `right`, `bottom`, `left`.
+    public var inset: Edges<LengthPercentageAuto> = Edges(all: .auto)
+
+    // MARK: Grid container
+    public var gridTemplateColumns: TrackList = .none
+    public var gridTemplateRows: TrackList = .none
+    /// `grid-template-areas`; empty for `none`.
+    public var gridTemplateAreas: [GridTemplateArea] = []
+    public var gridAutoColumns: [TrackSize] = [.auto]
+    public var gridAutoRows: [TrackSize] = [.auto]
+    public var gridAutoFlow: GridAutoFlow = .row
+    public var columnGap: LengthPercentage = .zero
+    public var rowGap: LengthPercentage = .zero
+    public var justifyContent: ContentAlignment = .normal
+    public var alignContent: ContentAlignment = .normal
+    public var justifyItems: ItemAlignment = .normal
+    public var alignItems: ItemAlignment = .normal
+    /// Not CSS: how items are sized in their areas. See ``ItemSizing``.
+    public var itemSizing: ItemSizing = .css
+
+    // MARK: Grid item
+    public var gridColumn: GridPlacement = .auto
+    public var gridRow: GridPlacement = .auto
+    /// `justify-self`; `nil` is `auto` (use the container's `justify-items`).
+    public var justifySelf: ItemAlignment? = nil
+    /// `align-self`; `nil` is `auto` (use the container's `align-items`).
+    public var alignSelf: ItemAlignment? = nil
+
+    /// The default style.
+    public init() {}
+}
+
+extension Style {
+    /// `width` or `height`.
+    @inlinable public func size(_ axis: Axis) -> Dimension { axis == .horizontal ? width : height }
+    /// `min-width` or `min-height`.
+    @inlinable public func minSize(_ axis: Axis) -> Dimension { axis == .horizontal ? minWidth : minHeight }
+    /// `max-width` or `max-height`.
+    @inlinable public func maxSize(_ axis: Axis) -> Dimension { axis == .horizontal ? maxWidth : maxHeight }
+    /// `overflow-x` or `overflow-y`.
+    @inlinable public func overflow(_ axis: Axis) -> Overflow { axis == .horizontal ? overflowX : overflowY }
+    /// `grid-template-columns` or `grid-template-rows`.
+    @inlinable public func gridTemplate(_ axis: Axis) -> TrackList { axis == .horizontal ? gridTemplateColumns : gridTemplateRows }
+    /// `grid-auto-columns` or `grid-auto-rows`.
+    @inlinable public func gridAuto(_ axis: Axis) -> [TrackSize] { axis == .horizontal ? gridAutoColumns : gridAutoRows }
+    /// `column-gap` or `row-gap`.
+    @inlinable public func gap(_ axis: Axis) -> LengthPercentage { axis == .horizontal ? columnGap : rowGap }
+    /// `grid-column` or `grid-row`.
+    @inlinable public func gridPlacement(_ axis: Axis) -> GridPlacement { axis == .horizontal ? gridColumn : gridRow }
+    /// `justify-content` or `align-content`.
+    @inlinable public func contentAlignment(_ axis: Axis) -> ContentAlignment { axis == .horizontal ? justifyContent : alignContent }
+    /// `justify-items` or `align-items`.
+    @inlinable public func itemsAlignment(_ axis: Axis) -> ItemAlignment { axis == .horizontal ? justifyItems : alignItems }
+    /// `justify-self` or `align-self`.
+    @inlinable public func selfAlignment(_ axis: Axis) -> ItemAlignment? { axis == .horizontal ? justifySelf : alignSelf }
+}

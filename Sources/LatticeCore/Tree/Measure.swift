@@ -1,0 +1,157 @@
+/// The space a measured leaf is laid out in, on one axis (CSS Sizing §2.1).
+///
+/// SwiftUI proposals map onto it: a number is ``definite(_:)``, `0` is
+/// ``minContent``, `nil` (ideal) and infinity are ``maxContent``.
+public enum AvailableSpace: Hashable, Sendable {
+    /// A definite amount of space, in points.
+    case definite(Double)
+    /// Lay out as narrow as the content allows (every soft wrap taken).
+    case minContent
+    /// Lay out at the content's preferred size (no soft wraps).
+    case maxContent
+
+    /// The definite amount, or `nil`.
+    @inlinable
+    public var definiteValue: Double? {
+        if case .definite(let value) = self { return value }
+        return nil
+    }
+}
+
+/// What a measure function is asked (sizes are of the content box).
+public struct MeasureInput: Hashable, Sendable {
+    /// The width the content must have, when the layout already knows it.
+    public var knownWidth: Double?
+    /// The height the content must have, when the layout already knows it.
+    public var knownHeight: Double?
+    /// The space available for the width.
+    public var availableWidth: AvailableSpace
+    /// The space available for the height.
+    public var availableHeight: AvailableSpace
+
+    @inlinable
+    public init(knownWidth: Double? = nil, knownHeight: Double? = nil,
+                availableWidth: AvailableSpace, availableHeight: AvailableSpace) {
+        self.knownWidth = knownWidth
+        self.knownHeight = knownHeight
+        self.availableWidth = availableWidth
+        self.availableHeight = availableHeight
+    }
+}
+
+/// A leaf's content size, computed on demand (text, images, views of a UI framework).
+///
+/// The function receives the content-box constraints and returns the content-box
+/// size. When a known size is given the returned value on that axis is ignored.
+/// It must be a pure function of its input: the engine caches results within a layout.
+///
+/// ```swift
+/// // A 16-point-tall line per 80 points of width.
+/// let paragraph = Measure { input in
+///     let width = input.knownWidth ?? input.availableWidth.definiteValue ?? 320
+///     let lines = (320 / max(width, 1)).rounded(.up)
+///     return Size(width: min(width, 320), height: lines * 16)
+/// }
+/// ```
+public struct Measure: Sendable {
+    public let body: @Sendable (MeasureInput) -> Size
+
+    @inlinable
+    public init(_ body: @escaping @Sendable (MeasureInput) -> Size) {
+        self.body = body
+    }
+
+    @inlinable
+    public func callAsFunction(_ input: MeasureInput) -> Size { body(input) }
+}
+
+extension Measure {
+    /// Inline content of unbreakable words with a break opportunity between any two
+    /// and no space between them, in lines of `lineHeight` (the fixtures' `content`).
+    ///
+    /// Lines are filled greedily at the content width; a word wider than the line sits
+    /// alone on its line. The min-content width is the widest word, the max-content
+    /// width the sum of all words.
+    public static func words(_ widths: [Double], lineHeight: Double) -> Measure {
+        let words = WordsContent(widths: widths, lineHeight: lineHeight)
+        return Measure { words.measure($0) }
+    }
+}
+
+/// The words model behind ``Measure/words(_:lineHeight:)``.
+public struct WordsContent: Hashable, Sendable {
+    public var widths: [Double]
+    public var lineHeight: Double
+    public let minContentWidth: Double
+    public let maxContentWidth: Double
+
+    public init(widths: [Double], lineHeight: Double) {
+        self.widths = widths
+        self.lineHeight = lineHeight
+        self.minContentWidth = widths.max() ?? 0
+        self.maxContentWidth = widths.reduce(0, +)
+    }
+
+    /// The number of lines at content width `width`.
+    public func lineCount(atWidth width: Double) -> Int {
+        if widths.isEmpty { return 0 }
+        if width >= maxContentWidth { return 1 }
+        var lines = 1
+        var line = 0.0
+        var first = true
+        for word in widths {
+            if first {
+                line = word
+                first = false
+            } else if line + word <= width + 1e-9 {
+                line += word
+            } else {
+                lines += 1
+                line = word
+            }
+        }
+        return lines
+    }
+
+    /// Lays the words out under `input`.
+    public func measure(_ input: MeasureInput) -> Size {
+        let width: Double
+        if let known = input.knownWidth {
+            width = known
+        } else {
+            switch input.availableWidth {
+            case .minContent: width = minContentWidth
+            case .maxContent: width = maxContentWidth
+            case .definite(let space): width = max(minContentWidth, min(maxContentWidth, space))
+            }
+        }
+        let height = input.knownHeight ?? Double(lineCount(atWidth: width)) * lineHeight
+        return Size(width: width, height: height)
+    }
+}
+
+/// The space a root is laid out in, per axis (the fixtures' `available`).
+public struct AvailableSize: Hashable, Sendable {
+    public var width: AvailableSpace
+    public var height: AvailableSpace
+
+    @inlinable
+    public init(width: AvailableSpace, height: AvailableSpace) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Definite space of `size`.
+    @inlinable
+    public init(_ size: Size) {
+        self.init(width: .definite(size.width), height: .definite(size.height))
+    }
+
+    /// Max-content on both axes.
+    public static let maxContent = AvailableSize(width: .maxContent, height: .maxContent)
+
+    @inlinable
+    public subscript(axis: Axis) -> AvailableSpace {
+        axis == .horizontal ? width : height
+    }
+}

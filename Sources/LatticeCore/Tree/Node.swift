@@ -1,0 +1,30 @@
+/// A box to lay out: a style, and either children (a grid container) or a
+/// measured leaf.
+///
+/// ```swift
+/// let grid = Node(style: gridStyle, children: [
+///     Node(style: Style(), measure: .words([60, 50, 40], lineHeight: 10)),
+///     Node(style: fixedStyle),
+/// ])
+/// let layout = grid.layout(available: .init(width: .definite(800), height: .definite(600)))
+/// ```
+public struct Node: Sendable {
+    public var style: Style
+    /// The grid items and absolutely positioned children, in document order.
+    /// Only read when `style.display` is `.grid`.
+    public var children: [Node]
+    /// The leaf's content; `nil` is no content (zero content size).
+    public var measure: Measure?
+
+    @inlinable
+    public init(style: Style = Style(), children: [Node] = [], measure: Measure? = nil) {
+        self.style = style
+        self.children = children
+        self.measure = measure
+    }
+
+    /// The number of nodes in this subtree, this one included.
+    public var subtreeCount: Int {
+        children.reduce(1) { $0 + $1.subtreeCount }
+    }
+}
