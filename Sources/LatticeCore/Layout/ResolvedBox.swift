@@ -1,0 +1,112 @@
+/// A node's box model resolved against its containing block: padding, border,
+/// scrollbar gutters, and its preferred, minimum and maximum border-box sizes.
+///
+/// Percentages of padding and margins resolve against the containing block's
+/// width on both axes (CSS 2 §8.3–8.4); of sizes against the size on their own axis.
+struct ResolvedBox {
+    /// Padding + border + scrollbar gutter on each side.
+    var padding: Edges<Double>
+    var border: Edges<Double>
+    /// The vertical scrollbar's width (taken from the inline size) and the horizontal one's height.
+    var scrollbar: Size
+    /// Preferred border-box sizes, `nil` when `auto` or unresolvable.
+    var width: Double?
+    var height: Double?
+    /// Minimum border-box sizes, `nil` when `auto` (the automatic minimum is the grid's business).
+    var minWidth: Double?
+    var minHeight: Double?
+    /// Maximum border-box sizes, `nil` when `none`.
+    var maxWidth: Double?
+    var maxHeight: Double?
+
+    /// padding + border + gutter along `axis`.
+    @inline(__always)
+    func insets(_ axis: Axis) -> Double {
+        padding.sum(axis) + border.sum(axis) + (axis == .horizontal ? scrollbar.width : scrollbar.height)
+    }
+
+    /// The inset at the start of `axis` (left or top), scrollbar included when it is at the start (rtl).
+    func startInset(_ axis: Axis, direction: Direction) -> Double {
+        let base = padding.start(axis) + border.start(axis)
+        if axis == .horizontal && direction == .rtl { return base + scrollbar.width }
+        return base
+    }
+
+    func preferred(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
+    func minimum(_ axis: Axis) -> Double? { axis == .horizontal ? minWidth : minHeight }
+    func maximum(_ axis: Axis) -> Double? { axis == .horizontal ? maxWidth : maxHeight }
+
+    /// `size` clamped by max then min (CSS: min wins), never below the insets.
+    @inline(__always)
+    func clamp(_ size: Double, _ axis: Axis) -> Double {
+        var value = size
+        if let maximum = maximum(axis), value > maximum { value = maximum }
+        if let minimum = minimum(axis), value < minimum { value = minimum }
+        return max(value, insets(axis))
+    }
+
+    init(style: Style, percentBasisWidth: Double?, percentBasisHeight: Double?) {
+        let basis = percentBasisWidth
+        padding = Edges(top: max(0, style.padding.top.resolveOrZero(against: basis)),
+                        right: max(0, style.padding.right.resolveOrZero(against: basis)),
+                        bottom: max(0, style.padding.bottom.resolveOrZero(against: basis)),
+                        left: max(0, style.padding.left.resolveOrZero(against: basis)))
+        border = Edges(top: max(0, style.border.top.resolveOrZero(against: basis)),
+                       right: max(0, style.border.right.resolveOrZero(against: basis)),
+                       bottom: max(0, style.border.bottom.resolveOrZero(against: basis)),
+                       left: max(0, style.border.left.resolveOrZero(against: basis)))
+        scrollbar = Size(width: style.overflowY == .scroll ? style.scrollbarWidth : 0,
+                         height: style.overflowX == .scroll ? style.scrollbarWidth : 0)
+        let contentBox = style.boxSizing == .contentBox
+        let extraWidth = contentBox ? padding.sum(.horizontal) + border.sum(.horizontal) : 0
+        let extraHeight = contentBox ? padding.sum(.vertical) + border.sum(.vertical) : 0
+        func borderBox(_ dimension: Dimension, _ reference: Double?, _ extra: Double) -> Double? {
+            dimension.resolve(against: reference).map { max(0, $0) + extra }
+        }
+        width = borderBox(style.width, percentBasisWidth, extraWidth)
+        height = borderBox(style.height, percentBasisHeight, extraHeight)
+        minWidth = borderBox(style.minWidth, percentBasisWidth, extraWidth)
+        minHeight = borderBox(style.minHeight, percentBasisHeight, extraHeight)
+        maxWidth = borderBox(style.maxWidth, percentBasisWidth, extraWidth)
+        maxHeight = borderBox(style.maxHeight, percentBasisHeight, extraHeight)
+
+        // CSS Sizing 4 §5.1: a preferred aspect ratio transfers a definite size
+        // on one axis to an auto size on the other (through the box-sizing box).
+        if let ratio = style.aspectRatio, ratio > 0, ratio.isFinite {
+            if width == nil, let height {
+                width = (height - extraHeight) * ratio + extraWidth
+            } else if height == nil, let width {
+                height = (width - extraWidth) / ratio + extraHeight
+            }
+        }
+        // Preferred sizes are clamped by min/max sizes (min wins).
+        if let value = width { width = clampRaw(value, minWidth, maxWidth) }
+        if let value = height { height = clampRaw(value, minHeight, maxHeight) }
+    }
+}
+
+@inline(__always)
+func clampRaw(_ value: Double, _ minimum: Double?, _ maximum: Double?) -> Double {
+    var result = value
+    if let maximum, result > maximum { result = maximum }
+    if let minimum, result < minimum { result = minimum }
+    return result
+}
+
+extension Style {
+    /// Margins resolved against the containing block's width; `auto` is `nil`.
+    func resolvedMargins(percentBasisWidth: Double?) -> Edges<Double?> {
+        Edges(top: margin.top.resolve(against: percentBasisWidth) ?? (margin.top.isAuto ? nil : 0),
+              right: margin.right.resolve(against: percentBasisWidth) ?? (margin.right.isAuto ? nil : 0),
+              bottom: margin.bottom.resolve(against: percentBasisWidth) ?? (margin.bottom.isAuto ? nil : 0),
+              left: margin.left.resolve(against: percentBasisWidth) ?? (margin.left.isAuto ? nil : 0))
+    }
+}
+
+extension Edges where Value == Double? {
+    /// left + right or top + bottom, `auto` counting as zero.
+    @inline(__always)
+    func sumOrZero(_ axis: Axis) -> Double {
+        axis == .horizontal ? (left ?? 0) + (right ?? 0) : (top ?? 0) + (bottom ?? 0)
+    }
+}
