@@ -17,6 +17,10 @@ struct GridItem {
     var crossesFlexibleRow = false
     var crossesIntrinsicColumn = false
     var crossesIntrinsicRow = false
+    /// Whether the automatic minimum size applies on the axis being sized (§6.6), and
+    /// the stretch-fit limit of the area when every spanned track has a fixed max.
+    var automaticMinimumApplies = false
+    var automaticMinimumLimit = Double.infinity
 
     // Intrinsic contributions (outer sizes, margins included), NaN until measured.
     var minContentWidth = Double.nan

@@ -138,28 +138,12 @@ extension GridState {
     /// do not span several tracks one of which is flexible; else zero.
     mutating func automaticMinimum(_ index: Int, _ axis: Axis, box: ResolvedBox, margins: Double) -> Double {
         let item = items[index]
-        let style = node.children[item.child].style
-        let tracks = axis == .horizontal ? columns : rows
-        var spansAutoMin = false
-        var spansFlexible = false
-        var allFixedMax = true
-        var fixedMaxSum = 0.0
-        for track in item.start(axis)..<item.end(axis) {
-            if tracks[track].min == .auto { spansAutoMin = true }
-            if tracks[track].isFlexible { spansFlexible = true }
-            if let value = tracks[track].fixedMax { fixedMaxSum += value } else { allFixedMax = false }
-        }
-        let applies = !style.overflow(axis).isScrollContainer && spansAutoMin
-            && !(spansFlexible && item.span(axis) > 1)
-        guard applies else { return box.insets(axis) + margins }
+        guard item.automaticMinimumApplies else { return box.insets(axis) + margins }
         // The content size suggestion: the min-content size, clamped by the max size…
         var suggestion = contribution(index, axis, .minContent) - margins
         if let maximum = box.maximum(axis) { suggestion = min(suggestion, maximum) }
         // …and, when every spanned track has a fixed max, by the stretch fit of the area.
-        if allFixedMax {
-            fixedMaxSum += tracks.spannedGaps(item.start(axis), item.end(axis))
-            suggestion = min(suggestion, max(0, fixedMaxSum - margins))
-        }
+        suggestion = min(suggestion, max(0, item.automaticMinimumLimit - margins))
         return max(suggestion, box.insets(axis)) + margins
     }
 }

@@ -46,10 +46,21 @@ extension GridState {
             let item = items[index]
             var flexible = false
             var intrinsic = false
+            var spansAutoMin = false
+            var fixedMaxSum: Double? = 0
             for track in item.start(axis)..<item.end(axis) {
-                if tracks[track].isFlexible { flexible = true }
-                if tracks[track].hasIntrinsicMin || tracks[track].hasIntrinsicMax { intrinsic = true }
+                let t = tracks[track]
+                if t.isFlexible { flexible = true }
+                if t.hasIntrinsicMin || t.hasIntrinsicMax { intrinsic = true }
+                if t.min == .auto { spansAutoMin = true }
+                if let value = t.fixedMax, let sum = fixedMaxSum { fixedMaxSum = sum + value } else { fixedMaxSum = nil }
             }
+            // §6.6: the automatic minimum applies to non-scroll containers spanning an
+            // `auto`-minimum track, unless they span several tracks one of which is flexible.
+            let scroll = node.children[item.child].style.overflow(axis).isScrollContainer
+            items[index].automaticMinimumApplies = !scroll && spansAutoMin && !(flexible && item.span(axis) > 1)
+            items[index].automaticMinimumLimit = fixedMaxSum.map { $0 + tracks.spannedGaps(item.start(axis), item.end(axis)) } ?? .infinity
+            if axis == .horizontal { items[index].minimumWidth = .nan } else { items[index].minimumHeight = .nan }
             if axis == .horizontal {
                 items[index].crossesFlexibleColumn = flexible
                 items[index].crossesIntrinsicColumn = intrinsic
