@@ -12,8 +12,9 @@ extension GridState {
     }
 
     /// Whether the item is stretched on `axis`: `normal`/`stretch` alignment, `auto`
-    /// size and no `auto` margins (CSS Grid §6.2, Box Alignment §6.1). `normal`
-    /// behaves as `start` for items with an aspect ratio.
+    /// size and no `auto` margins (CSS Grid §6.2, Box Alignment §6.1). For an item
+    /// with an aspect ratio, `normal` sizes it as a block-level box would be: stretched
+    /// in the inline axis, content-sized in the block axis.
     func isStretched(_ item: GridItem, _ axis: Axis) -> Bool {
         let style = node.children[item.child].style
         guard style.size(axis).isAuto else { return false }
@@ -23,9 +24,17 @@ extension GridState {
         if node.style.itemSizing == .offerCell { return false }
         switch item.alignment(axis).value {
         case .stretch: return true
-        case .normal: return style.aspectRatio == nil
+        case .normal: return axis == .horizontal || style.aspectRatio == nil
         default: return false
         }
+    }
+
+    /// Whether the item would fill its area's height were it definite (ignoring the
+    /// aspect-ratio exception): used to transfer a known row size to its width.
+    func fillsAreaHeight(_ item: GridItem, _ style: Style) -> Bool {
+        guard style.height.isAuto, !style.margin.top.isAuto, !style.margin.bottom.isAuto,
+              node.style.itemSizing == .css else { return false }
+        return item.align.value == .normal || item.align.value == .stretch
     }
 
     /// The available height an item has while the columns are sized (§12.1 step 1):
@@ -56,8 +65,12 @@ extension GridState {
         if item.widthKey == key, !item.minContentWidth.isNaN { return }
         let margins = marginSum(child.style, .horizontal, areaWidth: nil)
         let heightSpace: AvailableSpace = availableHeight.map { .definite($0) } ?? .maxContent
-        let minRequest = SizingRequest(availableWidth: .minContent, availableHeight: heightSpace,
+        var minRequest = SizingRequest(availableWidth: .minContent, availableHeight: heightSpace,
                                        percentBasisWidth: nil, percentBasisHeight: availableHeight)
+        if let availableHeight, child.style.aspectRatio != nil, fillsAreaHeight(item, child.style) {
+            let box = ResolvedBox(style: child.style, percentBasisWidth: nil, percentBasisHeight: availableHeight)
+            minRequest.knownHeight = box.clamp(max(0, availableHeight - marginSum(child.style, .vertical, areaWidth: nil)), .vertical)
+        }
         var maxRequest = minRequest
         maxRequest.availableWidth = .maxContent
         let minContent = computeSize(child, minRequest).width + margins
