@@ -72,10 +72,11 @@ extension GridState {
         }
 
         // Step 2: size tracks to fit non-spanning items.
-        for index in items.indices where items[index].span(axis) == 1 {
+        for index in items.indices where items[index].span(axis) == 1 && !items[index].crossesFlexible(axis) {
             let trackIndex = items[index].start(axis)
             let track = tracks[trackIndex]
-            if track.isFlexible && !track.hasIntrinsicMin { continue }
+            // Items crossing flexible tracks are handled in step 4.
+            if track.isFlexible { continue }
             guard track.hasIntrinsicMin || track.hasIntrinsicMax else { continue }
             var base = track.baseSize
             switch track.min {
@@ -84,8 +85,10 @@ extension GridState {
             case .maxContent:
                 base = max(base, contribution(index, axis, .maxContent))
             case .auto:
-                if let constraint = underConstraint {
-                    base = max(base, limitedContribution(index, axis, constraint == .minContent ? .minContent : .maxContent,
+                // Under an intrinsic constraint: the limited min-content contribution
+                // (browsers keep the zero automatic minimum of scroll containers).
+                if underConstraint != nil && !isScrollContainer(index, axis) {
+                    base = max(base, limitedContribution(index, axis, .minContent,
                                                          limit: track.fixedMax ?? track.fitContentLimit))
                 } else {
                     base = max(base, contribution(index, axis, .minimum))
@@ -103,7 +106,8 @@ extension GridState {
                 let value = contribution(index, axis, .maxContent)
                 limit = limit.isInfinite ? value : max(limit, value)
             case .fitContent(let argument):
-                let value = min(contribution(index, axis, .maxContent), argument)
+                var value = min(contribution(index, axis, .maxContent), argument)
+                if !isScrollContainer(index, axis) { value = max(value, contribution(index, axis, .minContent)) }
                 limit = limit.isInfinite ? value : max(limit, value)
             case .fixed, .flex:
                 break
@@ -151,25 +155,35 @@ extension GridState {
         return max(value, contribution(index, axis, .minimum))
     }
 
-    /// §12.5 step 3 (and step 4 when `flexible`): the six distribution sub-steps for
-    /// one group of items.
+    /// The sum of the fixed (or fit-content) max sizing functions of the tracks the
+    /// item spans, with the gutters between them; `nil` when one of them has none.
+    func spannedTrackLimit(_ item: GridItem, _ axis: Axis, _ tracks: [Track]) -> Double? {
+        var limit = tracks.spannedGaps(item.start(axis), item.end(axis))
+        for track in item.start(axis)..<item.end(axis) {
+            guard let value = tracks[track].fixedMax ?? tracks[track].fitContentLimit else { return nil }
+            limit += value
+        }
+        return limit
+    }
+
+    func isScrollContainer(_ index: Int, _ axis: Axis) -> Bool {
+        node.children[items[index].child].style.overflow(axis).isScrollContainer
+    }
+
+    /// §12.5 step 3 (and step 4 when `flexible`): the distribution sub-steps for
+    /// one group of items. Step 4 distributes to flexible tracks only and stops
+    /// before the growth limits (flexible tracks have none).
     mutating func accommodateSpanningItems(_ axis: Axis, _ tracks: inout [Track], _ group: [Int],
                                            underConstraint: AvailableSpace?, flexible: Bool) {
-        // 1. Intrinsic minimums.
+        // 1. Intrinsic minimums: minimum contributions, or under an intrinsic
+        // constraint the limited min-content contributions (not for scroll containers).
         distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
                    accepts: { $0.hasIntrinsicMin },
                    beyond: { $0.hasIntrinsicMax },
                    contribution: { state, index, tracks in
-                       if let constraint = underConstraint {
-                           let item = state.items[index]
-                           var limit: Double? = 0
-                           for track in item.start(axis)..<item.end(axis) {
-                               if let value = tracks[track].fixedMax ?? tracks[track].fitContentLimit, let sum = limit {
-                                   limit = sum + value
-                               } else { limit = nil }
-                           }
-                           if let sum = limit { limit = sum + tracks.spannedGaps(item.start(axis), item.end(axis)) }
-                           return state.limitedContribution(index, axis, constraint == .minContent ? .minContent : .maxContent, limit: limit)
+                       if underConstraint != nil && !state.isScrollContainer(index, axis) {
+                           let limit = state.spannedTrackLimit(state.items[index], axis, tracks)
+                           return state.limitedContribution(index, axis, .minContent, limit: limit)
                        }
                        return state.contribution(index, axis, .minimum)
                    })
@@ -178,28 +192,24 @@ extension GridState {
                    accepts: { $0.min == .minContent || $0.min == .maxContent },
                    beyond: { $0.hasIntrinsicMax },
                    contribution: { state, index, _ in state.contribution(index, axis, .minContent) })
-        // 3. Max-content minimums.
+        // 3. Max-content minimums. Under a max-content constraint, `auto` minimums take
+        // the limited max-content contribution too, after `max-content` minimums (as
+        // browsers prioritise them; an `auto` min with a `min-content` max is left alone).
         if underConstraint == .maxContent {
             distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
-                       accepts: { $0.min == .auto || $0.min == .maxContent },
+                       accepts: { $0.min == .auto && $0.max != .minContent },
+                       skipWhenAny: { $0.min == .maxContent },
                        beyond: { $0.hasMaxContentMax },
                        contribution: { state, index, tracks in
-                           let item = state.items[index]
-                           var limit: Double? = 0
-                           for track in item.start(axis)..<item.end(axis) {
-                               if let value = tracks[track].fixedMax ?? tracks[track].fitContentLimit, let sum = limit {
-                                   limit = sum + value
-                               } else { limit = nil }
-                           }
-                           if let sum = limit { limit = sum + tracks.spannedGaps(item.start(axis), item.end(axis)) }
-                           return state.limitedContribution(index, axis, .maxContent, limit: limit)
+                           var value = state.contribution(index, axis, .maxContent)
+                           if let limit = state.spannedTrackLimit(state.items[index], axis, tracks) { value = min(value, limit) }
+                           return value
                        })
-        } else {
-            distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
-                       accepts: { $0.min == .maxContent },
-                       beyond: { $0.hasMaxContentMax },
-                       contribution: { state, index, _ in state.contribution(index, axis, .maxContent) })
         }
+        distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
+                   accepts: { $0.min == .maxContent },
+                   beyond: { $0.hasMaxContentMax },
+                   contribution: { state, index, _ in state.contribution(index, axis, .maxContent) })
         if flexible { return }
         // 4. Growth limits below base sizes are raised to them.
         for index in tracks.indices where tracks[index].growthLimit < tracks[index].baseSize {
@@ -223,6 +233,7 @@ extension GridState {
     mutating func distribute(_ axis: Axis, _ tracks: inout [Track], _ group: [Int],
                              toGrowthLimits: Bool, flexible: Bool,
                              accepts: (Track) -> Bool,
+                             skipWhenAny: (Track) -> Bool = { _ in false },
                              beyond: (Track) -> Bool,
                              contribution: (inout GridState, Int, [Track]) -> Double) {
         var touched = false
@@ -232,6 +243,9 @@ extension GridState {
             let start = item.start(axis), end = item.end(axis)
             affected.removeAll(keepingCapacity: true)
             var current = tracks.spannedGaps(start, end)
+            var skip = false
+            for track in start..<end where skipWhenAny(tracks[track]) { skip = true }
+            if skip { continue }
             for track in start..<end {
                 let t = tracks[track]
                 if toGrowthLimits {

@@ -60,15 +60,18 @@ struct ResolvedBox {
         let contentBox = style.boxSizing == .contentBox
         let extraWidth = contentBox ? padding.sum(.horizontal) + border.sum(.horizontal) : 0
         let extraHeight = contentBox ? padding.sum(.vertical) + border.sum(.vertical) : 0
-        func borderBox(_ dimension: Dimension, _ reference: Double?, _ extra: Double) -> Double? {
-            dimension.resolve(against: reference).map { max(0, $0) + extra }
+        // A border-box size is never smaller than the padding and border it includes.
+        let floorWidth = padding.sum(.horizontal) + border.sum(.horizontal)
+        let floorHeight = padding.sum(.vertical) + border.sum(.vertical)
+        func borderBox(_ dimension: Dimension, _ reference: Double?, _ extra: Double, _ floor: Double) -> Double? {
+            dimension.resolve(against: reference).map { max(max(0, $0) + extra, floor) }
         }
-        width = borderBox(style.width, percentBasisWidth, extraWidth)
-        height = borderBox(style.height, percentBasisHeight, extraHeight)
-        minWidth = borderBox(style.minWidth, percentBasisWidth, extraWidth)
-        minHeight = borderBox(style.minHeight, percentBasisHeight, extraHeight)
-        maxWidth = borderBox(style.maxWidth, percentBasisWidth, extraWidth)
-        maxHeight = borderBox(style.maxHeight, percentBasisHeight, extraHeight)
+        width = borderBox(style.width, percentBasisWidth, extraWidth, floorWidth)
+        height = borderBox(style.height, percentBasisHeight, extraHeight, floorHeight)
+        minWidth = borderBox(style.minWidth, percentBasisWidth, extraWidth, floorWidth)
+        minHeight = borderBox(style.minHeight, percentBasisHeight, extraHeight, floorHeight)
+        maxWidth = borderBox(style.maxWidth, percentBasisWidth, extraWidth, floorWidth)
+        maxHeight = borderBox(style.maxHeight, percentBasisHeight, extraHeight, floorHeight)
 
         // CSS Sizing 4 §5.1: a preferred aspect ratio transfers a definite size
         // on one axis to an auto size on the other (through the box-sizing box).
