@@ -45,8 +45,20 @@ func keywordSpace(_ dimension: Dimension, _ space: AvailableSpace) -> AvailableS
 /// function, or nothing), plus padding and border, clamped by its min and max sizes.
 func leafSize(_ node: Node, _ request: SizingRequest) -> Size {
     let style = node.style
-    let box = ResolvedBox(style: style, percentBasisWidth: request.percentBasisWidth,
+    var box = ResolvedBox(style: style, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)
+    let insetX = box.insets(.horizontal)
+    let insetY = box.insets(.vertical)
+    if ResolvedBox.hasKeywordWidth(style) {
+        let knownHeight = (request.knownHeight ?? box.height).map { max(0, $0 - insetY) }
+        func intrinsic(_ space: AvailableSpace) -> Double {
+            guard let measure = node.measure else { return insetX }
+            return measure(MeasureInput(knownHeight: knownHeight, availableWidth: space,
+                                        availableHeight: shrink(request.availableHeight, by: insetY))).width + insetX
+        }
+        box.resolveKeywordWidths(style, minContent: intrinsic(.minContent), maxContent: intrinsic(.maxContent),
+                                 available: request.availableWidth)
+    }
     var width = request.knownWidth ?? box.width
     var height = request.knownHeight ?? box.height
     let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
@@ -55,10 +67,9 @@ func leafSize(_ node: Node, _ request: SizingRequest) -> Size {
         if height == nil, let width, style.height.isAuto { height = box.clamp(width / ratio, .vertical) }
         if width == nil, let height, style.width.isAuto { width = box.clamp(height * ratio, .horizontal) }
     }
-    if let width, let height { return Size(width: width, height: height) }
-
-    let insetX = box.insets(.horizontal)
-    let insetY = box.insets(.vertical)
+    if let width, let height, !ResolvedBox.hasKeywordHeightLimit(style) || request.knownHeight != nil {
+        return Size(width: width, height: height)
+    }
     guard let measure = node.measure else {
         let w = width ?? box.clamp(insetX, .horizontal)
         var h = height ?? box.clamp(insetY, .vertical)
@@ -66,7 +77,7 @@ func leafSize(_ node: Node, _ request: SizingRequest) -> Size {
         return Size(width: w, height: h)
     }
 
-    if width == nil {
+    if width == nil, !ResolvedBox.hasKeywordHeightLimit(style) {
         let input = MeasureInput(
             knownWidth: nil,
             knownHeight: height.map { max(0, $0 - insetY) },
@@ -80,13 +91,18 @@ func leafSize(_ node: Node, _ request: SizingRequest) -> Size {
         }
     }
     guard let finalWidth = width else { return .zero }
-    if height == nil {
+    if height == nil || ResolvedBox.hasKeywordHeightLimit(style) {
         let input = MeasureInput(
             knownWidth: max(0, finalWidth - insetX),
             knownHeight: nil,
             availableWidth: .definite(max(0, finalWidth - insetX)),
             availableHeight: shrink(request.availableHeight, by: insetY))
-        var h = measure(input).height + insetY
+        let contentHeight = measure(input).height + insetY
+        if ResolvedBox.hasKeywordHeightLimit(style) {
+            box.resolveKeywordHeights(style, contentHeight: contentHeight)
+            if let height { return Size(width: finalWidth, height: request.knownHeight ?? box.clamp(height, .vertical)) }
+        }
+        var h = contentHeight
         if let ratio, style.overflowY == .visible { h = max(h, finalWidth / ratio) } else if let ratio { h = finalWidth / ratio }
         height = box.clamp(h, .vertical)
     }

@@ -113,3 +113,61 @@ extension Edges where Value == Double? {
         axis == .horizontal ? (left ?? 0) + (right ?? 0) : (top ?? 0) + (bottom ?? 0)
     }
 }
+
+extension Dimension {
+    /// Whether this is `min-content`, `max-content` or `fit-content`.
+    var isContentKeyword: Bool {
+        switch self {
+        case .minContent, .maxContent, .fitContent: return true
+        default: return false
+        }
+    }
+
+    /// The border-box size a content keyword gives, from the box's intrinsic sizes.
+    func keywordSize(minContent: Double, maxContent: Double, available: AvailableSpace) -> Double? {
+        switch self {
+        case .minContent: return minContent
+        case .maxContent: return maxContent
+        case .fitContent:
+            switch available {
+            case .definite(let space): return min(maxContent, max(minContent, space))
+            case .minContent: return minContent
+            case .maxContent: return maxContent
+            }
+        default: return nil
+        }
+    }
+}
+
+extension ResolvedBox {
+    /// Whether the style uses a content keyword for a width or a min/max width.
+    static func hasKeywordWidth(_ style: Style) -> Bool {
+        style.width.isContentKeyword || style.minWidth.isContentKeyword || style.maxWidth.isContentKeyword
+    }
+
+    /// Whether the style uses a content keyword for a min or max height.
+    static func hasKeywordHeightLimit(_ style: Style) -> Bool {
+        style.minHeight.isContentKeyword || style.maxHeight.isContentKeyword
+    }
+
+    /// Resolves content keywords in `width`, `min-width` and `max-width` (CSS Sizing 3
+    /// §3.1) from the box's min-content and max-content border-box widths.
+    mutating func resolveKeywordWidths(_ style: Style, minContent: Double, maxContent: Double, available: AvailableSpace) {
+        if let value = style.minWidth.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
+            minWidth = value
+        }
+        if let value = style.maxWidth.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
+            maxWidth = value
+        }
+        if let value = style.width.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
+            width = clampRaw(value, minWidth, maxWidth)
+        }
+    }
+
+    /// Resolves content keywords in `min-height` and `max-height`: for a block box both
+    /// intrinsic heights are its content height.
+    mutating func resolveKeywordHeights(_ style: Style, contentHeight: Double) {
+        if style.minHeight.isContentKeyword { minHeight = contentHeight }
+        if style.maxHeight.isContentKeyword { maxHeight = contentHeight }
+    }
+}
