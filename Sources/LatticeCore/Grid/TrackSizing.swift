@@ -181,7 +181,7 @@ extension GridState {
                    accepts: { $0.hasIntrinsicMin },
                    beyond: { $0.hasIntrinsicMax },
                    contribution: { state, index, tracks in
-                       if underConstraint != nil && !state.isScrollContainer(index, axis) {
+                       if underConstraint != nil && !flexible && !state.isScrollContainer(index, axis) {
                            let limit = state.spannedTrackLimit(state.items[index], axis, tracks)
                            return state.limitedContribution(index, axis, .minContent, limit: limit)
                        }
@@ -195,7 +195,7 @@ extension GridState {
         // 3. Max-content minimums. Under a max-content constraint, `auto` minimums take
         // the limited max-content contribution too, after `max-content` minimums (as
         // browsers prioritise them; an `auto` min with a `min-content` max is left alone).
-        if underConstraint == .maxContent {
+        if underConstraint == .maxContent && !flexible {
             distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
                        accepts: { $0.min == .auto && $0.max != .minContent },
                        skipWhenAny: { $0.min == .maxContent },
