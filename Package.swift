@@ -28,6 +28,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
+        .testTarget(name: "LatticeTests", dependencies: ["Lattice"]),
     ],
     swiftLanguageModes: [.v6]
 )
