@@ -92,7 +92,7 @@ extension CSSValueParser {
         var value = CSSGridValue()
         if startsAutoFlow(at: index) {
             let dense = try consumeAutoFlowKeywords()
-            if current.kind != .slash { value.autoRows = try consumeTrackSizes() }
+            if !current.isTerminator { value.autoRows = try consumeTrackSizes() }
             try expect(.slash, "expected '/' followed by the columns")
             value.template.columns = try consumeTemplateTrackList()
             value.autoFlow = GridAutoFlow(direction: .horizontal, dense: dense)

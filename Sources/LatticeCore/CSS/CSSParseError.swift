@@ -1,8 +1,8 @@
 /// Why a CSS declaration could not be parsed.
 ///
 /// `offset` counts characters from the start of ``text``. For errors thrown by
-/// ``Style/init(css:)-(String)``, `text` is the whole declaration block and the offset
-/// is relative to it; everywhere else `text` is the value alone.
+/// `Style(css:)` given a declaration block string, `text` is the whole block and
+/// the offset is relative to it; everywhere else `text` is the value alone.
 ///
 /// ```swift
 /// do {

@@ -1,4 +1,27 @@
 // Building a Style from CSS declarations.
+//
+// Values are parsed as a browser's inline style would (CSS Grid Level 2, CSS Box
+// Alignment 3, CSS Box Sizing 3/4, CSS Values 4), with these documented choices
+// where the engine's model is smaller than CSS or input is out of range:
+//
+// - Lengths: `px` and the other absolute units (`in`, `cm`, `mm`, `Q`, `pt`, `pc`),
+//   unitless `0`; relative units (`em`, `vw`, …) and `calc()` are errors. A number
+//   that overflows a Double (`1e999px`) is an error.
+// - `repeat(N, …)` counts are clamped to 10 000; line numbers and spans to ±10 000.
+// - `overflow: auto` (and `overlay`) is stored as `.hidden`: a scroll container
+//   without a scrollbar gutter.
+// - `display: inline-grid` is `.grid`, `flow-root` is `.block`; `position: static`
+//   is `.relative`.
+// - `width: stretch` (and min sizes) is stored as `.auto` (``Dimension`` has no stretch).
+// - `border`/`border-top`/…: only the width counts; see `consumeBorderShorthand()`.
+// - Baseline alignment: `[first] baseline` items are ``ItemAlignment/baseline``,
+//   `last baseline` is its fallback `safe self-end`; `align-content` baselines are
+//   their fallbacks `safe start` / `safe end`.
+// - Adjacent line-name groups in a track list merge (`[a] [b]` = `[a b]`).
+// - An unclosed `(`, `[` or string, or a stray `)`/`]`, is an error (browsers
+//   close blocks silently at the end of a value). Escapes are not supported.
+// - `initial`, `unset`, `revert`, `revert-layer` reset to ``Style/init()``'s value;
+//   `inherit` is an error. In a declaration block, `!important` is ignored.
 
 extension Style {
     /// A style from CSS declarations, kebab-case property names to CSS value text,
