@@ -76,7 +76,7 @@ private final class Progress {
         if let lastShown, now - lastShown < .milliseconds(100) { return }
         lastShown = now
         showing = true
-        Self.standardError("\r\u{1B}[K[\(done)/\(total)] \(name)")
+        Self.standardError("\r\u{1B}[K[\(done)/\(total)] \(name.prefix(60))")
     }
 
     /// Erases the line, before printing to standard output.

@@ -24,9 +24,4 @@ public struct DocumentNode: Hashable, Sendable {
         self.content = content
         self.expected = expected
     }
-
-    /// The number of nodes in this subtree, this one included.
-    public var subtreeCount: Int {
-        children.reduce(1) { $0 + $1.subtreeCount }
-    }
 }
