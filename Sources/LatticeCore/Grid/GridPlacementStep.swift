@@ -43,13 +43,15 @@ extension GridState {
         let result = placeGridItems(columns: columnPlacements, rows: rowPlacements,
                                     explicitColumns: explicitColumns, explicitRows: explicitRows,
                                     columnNames: columnNames, rowNames: rowNames, autoFlow: style.gridAutoFlow)
-        columnLines = result.columnLines
-        rowLines = result.rowLines
-        leadingColumns = Int(-result.columnLines.lowerBound)
-        leadingRows = Int(-result.rowLines.lowerBound)
+        // An axis without explicit tracks spans only its items (as browsers do:
+        // the lone explicit line does not stretch the implicit grid).
+        columnLines = explicitColumns == 0 ? itemBounds(result.areas, .horizontal) ?? result.columnLines : result.columnLines
+        rowLines = explicitRows == 0 ? itemBounds(result.areas, .vertical) ?? result.rowLines : result.rowLines
+        leadingColumns = Int(-columnLines.lowerBound)
+        leadingRows = Int(-rowLines.lowerBound)
 
-        columns = buildTracks(lines: result.columnLines, explicit: explicitColumnTracks, pattern: style.gridAutoColumns)
-        rows = buildTracks(lines: result.rowLines, explicit: explicitRowTracks, pattern: style.gridAutoRows)
+        columns = buildTracks(lines: columnLines, explicit: explicitColumnTracks, pattern: style.gridAutoColumns)
+        rows = buildTracks(lines: rowLines, explicit: explicitRowTracks, pattern: style.gridAutoRows)
 
         items = []
         items.reserveCapacity(inFlow.count)
@@ -65,6 +67,17 @@ extension GridState {
         }
         collapseEmptyAutoFitTracks(&columns, explicitColumnTracks.autoFitTracks, leading: leadingColumns, axis: .horizontal)
         collapseEmptyAutoFitTracks(&rows, explicitRowTracks.autoFitTracks, leading: leadingRows, axis: .vertical)
+    }
+
+    /// The lines spanned by all items on `axis`, or `nil` without items.
+    private func itemBounds(_ areas: [GridArea], _ axis: Axis) -> ClosedRange<Int32>? {
+        guard var low = areas.first.map({ axis == .horizontal ? $0.columnStart : $0.rowStart }) else { return nil }
+        var high = low
+        for area in areas {
+            low = min(low, axis == .horizontal ? area.columnStart : area.rowStart)
+            high = max(high, axis == .horizontal ? area.columnEnd : area.rowEnd)
+        }
+        return low...high
     }
 
     private func freshTrack(_ track: Track) -> Track {

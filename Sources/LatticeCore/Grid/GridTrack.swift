@@ -31,6 +31,8 @@ struct Track {
     var plannedIncrease = 0.0
     var itemIncurredIncrease = 0.0
     var infinitelyGrowable = false
+    /// Whether the current distribution step affects this track's growth limit.
+    var affected = false
     /// The track's start, relative to the container's border box, after alignment.
     var offset = 0.0
     /// The gutter after this track (0 after the last track and around collapsed tracks).

@@ -64,13 +64,21 @@ func placeGridItems(
     var resolvedRows: [ResolvedPlacement] = []
     resolvedColumns.reserveCapacity(count)
     resolvedRows.reserveCapacity(count)
-    for index in 0 ..< count {
-        resolvedColumns.append(index < columns.count
-            ? columns[index].resolved(names: columnNames, explicitCount: explicitColumns)
-            : .auto(span: 1))
-        resolvedRows.append(index < rows.count
-            ? rows[index].resolved(names: rowNames, explicitCount: explicitRows)
-            : .auto(span: 1))
+    // Through buffer pointers: an array's subscript would copy each placement (and
+    // retain its names).
+    columns.withUnsafeBufferPointer { columns in
+        for index in 0 ..< count {
+            resolvedColumns.append(index < columns.count
+                ? columns[index].resolved(names: columnNames, explicitCount: explicitColumns)
+                : .auto(span: 1))
+        }
+    }
+    rows.withUnsafeBufferPointer { rows in
+        for index in 0 ..< count {
+            resolvedRows.append(index < rows.count
+                ? rows[index].resolved(names: rowNames, explicitCount: explicitRows)
+                : .auto(span: 1))
+        }
     }
 
     let rowFlow = autoFlow.direction == .horizontal

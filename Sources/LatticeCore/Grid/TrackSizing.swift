@@ -256,6 +256,12 @@ extension GridState {
                 if accepts(t) && (!flexible || t.isFlexible) { affected.append(track) }
             }
             if affected.isEmpty { continue }
+            if toGrowthLimits {
+                // Every affected track's infinite growth limit becomes finite at the
+                // update, even with no planned increase (§12.5.1 step 3).
+                for track in affected { tracks[track].affected = true }
+                touched = true
+            }
             let size = contribution(&self, index, tracks)
             var extra = size - current
             if extra <= 0 { continue }
@@ -295,7 +301,8 @@ extension GridState {
         }
         guard touched else { return }
         // Update the affected sizes by the planned increases.
-        for index in tracks.indices where tracks[index].plannedIncrease > 0 {
+        for index in tracks.indices where tracks[index].plannedIncrease > 0 || tracks[index].affected {
+            tracks[index].affected = false
             if toGrowthLimits {
                 if tracks[index].growthLimit.isInfinite {
                     tracks[index].growthLimit = tracks[index].baseSize + tracks[index].plannedIncrease
