@@ -45,7 +45,6 @@ extension GridState {
         let cbY = logicalY.start
         let cbHeight = logicalY.size
 
-        let childBox = ResolvedBox(style: style, percentBasisWidth: cbWidth, percentBasisHeight: cbHeight)
         let margins = style.resolvedMargins(percentBasisWidth: cbWidth)
         let left = style.inset.left.resolve(against: cbWidth)
         let right = style.inset.right.resolve(against: cbWidth)
@@ -58,6 +57,7 @@ extension GridState {
             availableWidth: .definite(max(0, cbWidth - (left ?? 0) - (right ?? 0) - marginX)),
             availableHeight: .definite(max(0, cbHeight - (top ?? 0) - (bottom ?? 0) - marginY)),
             percentBasisWidth: cbWidth, percentBasisHeight: cbHeight)
+        let childBox = resolvedBox(child, request)
         if childBox.width == nil, let left, let right {
             request.knownWidth = childBox.clamp(max(0, cbWidth - left - right - marginX), .horizontal)
         }

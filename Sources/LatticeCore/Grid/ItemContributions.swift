@@ -95,8 +95,7 @@ extension GridState {
                                     availableHeight: .maxContent,
                                     percentBasisWidth: areaWidth, percentBasisHeight: nil)
         if isStretched(item, .horizontal) {
-            let box = ResolvedBox(style: child.style, percentBasisWidth: areaWidth, percentBasisHeight: nil)
-            request.knownWidth = box.clamp(max(0, areaWidth - marginsX), .horizontal)
+            request.knownWidth = resolvedBox(child, request).clamp(max(0, areaWidth - marginsX), .horizontal)
         }
         items[index].contentHeight = computeSize(child, request).height + marginsY
         items[index].minimumHeight = .nan

@@ -54,13 +54,13 @@ extension GridState {
         let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
         let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
         let margins = style.resolvedMargins(percentBasisWidth: areaWidth)
-        let childBox = ResolvedBox(style: style, percentBasisWidth: areaWidth, percentBasisHeight: areaHeight)
         let marginX = margins.sumOrZero(.horizontal)
         let marginY = margins.sumOrZero(.vertical)
 
         var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginX)),
                                     availableHeight: .definite(max(0, areaHeight - marginY)),
                                     percentBasisWidth: areaWidth, percentBasisHeight: areaHeight)
+        let childBox = resolvedBox(child, request)
         let stretchX = isStretched(item, .horizontal)
         let stretchY = isStretched(item, .vertical)
         if stretchX { request.knownWidth = childBox.clamp(max(0, areaWidth - marginX), .horizontal) }

@@ -41,70 +41,104 @@ func keywordSpace(_ dimension: Dimension, _ space: AvailableSpace) -> AvailableS
     }
 }
 
-/// The size of a block leaf: its specified size, else its content's (the measure
-/// function, or nothing), plus padding and border, clamped by its min and max sizes.
-func leafSize(_ node: Node, _ request: SizingRequest) -> Size {
-    let style = node.style
-    var box = ResolvedBox(style: style, percentBasisWidth: request.percentBasisWidth,
+/// The node's box resolved under `request`, with content keywords in its width,
+/// min-width and max-width turned into sizes (CSS Sizing 3 §3.1).
+func resolvedBox(_ node: Node, _ request: SizingRequest) -> ResolvedBox {
+    var box = ResolvedBox(style: node.style, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)
-    let insetX = box.insets(.horizontal)
-    let insetY = box.insets(.vertical)
-    if ResolvedBox.hasKeywordWidth(style) {
-        let knownHeight = (request.knownHeight ?? box.height).map { max(0, $0 - insetY) }
-        func intrinsic(_ space: AvailableSpace) -> Double {
-            guard let measure = node.measure else { return insetX }
-            return measure(MeasureInput(knownHeight: knownHeight, availableWidth: space,
-                                        availableHeight: shrink(request.availableHeight, by: insetY))).width + insetX
-        }
-        box.resolveKeywordWidths(style, minContent: intrinsic(.minContent), maxContent: intrinsic(.maxContent),
+    if ResolvedBox.hasKeywordWidth(node.style) {
+        let widths = contentWidths(node, request, box)
+        box.resolveKeywordWidths(node.style, minContent: widths.min, maxContent: widths.max,
                                  available: request.availableWidth)
     }
-    var width = request.knownWidth ?? box.width
-    var height = request.knownHeight ?? box.height
-    let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-    if let ratio {
-        // CSS Sizing 4 §5.1: a known size on one axis gives the other.
-        if height == nil, let width, style.height.isAuto { height = box.clamp(width / ratio, .vertical) }
-        if width == nil, let height, style.width.isAuto { width = box.clamp(height * ratio, .horizontal) }
+    return box
+}
+
+/// The min-content and max-content border-box widths of the node's content.
+func contentWidths(_ node: Node, _ request: SizingRequest, _ box: ResolvedBox) -> (min: Double, max: Double) {
+    let insetX = box.insets(.horizontal)
+    let insetY = box.insets(.vertical)
+    switch node.style.display {
+    case .none:
+        return (0, 0)
+    case .grid:
+        var state = GridState(node: node, request: request)
+        let minimum = state.run(width: .minContent, height: .maxContent, request: request).width
+        let maximum = state.run(width: .maxContent, height: .maxContent, request: request).width
+        return (minimum, maximum)
+    case .block:
+        guard let measure = node.measure else { return (insetX, insetX) }
+        let knownHeight = (request.knownHeight ?? box.height).map { max(0, $0 - insetY) }
+        func width(_ space: AvailableSpace) -> Double {
+            measure(MeasureInput(knownHeight: knownHeight, availableWidth: space,
+                                 availableHeight: shrink(request.availableHeight, by: insetY))).width + insetX
+        }
+        return (width(.minContent), width(.maxContent))
     }
-    if let width, let height, !ResolvedBox.hasKeywordHeightLimit(style) || request.knownHeight != nil {
+}
+
+/// The size of a block leaf: its specified size, else its content's (the measure
+/// function, or nothing), plus padding and border, clamped by its min and max sizes.
+/// An aspect ratio turns a known width into a height (never below the content's
+/// height while overflow is visible) and a known height into a width.
+func leafSize(_ node: Node, _ request: SizingRequest) -> Size {
+    let style = node.style
+    var box = resolvedBox(node, request)
+    let insetX = box.insets(.horizontal)
+    let insetY = box.insets(.vertical)
+    let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    let keywordHeights = ResolvedBox.hasKeywordHeightLimit(style)
+    var width = request.knownWidth ?? box.width
+    let height = request.knownHeight ?? box.height
+    if width == nil, let height, let ratio, style.width.isAuto {
+        width = box.clamp(height * ratio, .horizontal)
+    }
+    if let width, let height, !keywordHeights || request.knownHeight != nil {
         return Size(width: width, height: height)
     }
-    guard let measure = node.measure else {
-        let w = width ?? box.clamp(insetX, .horizontal)
-        var h = height ?? box.clamp(insetY, .vertical)
-        if height == nil, let ratio { h = box.clamp(w / ratio, .vertical) }
-        return Size(width: w, height: h)
-    }
 
-    if width == nil, !ResolvedBox.hasKeywordHeightLimit(style) {
-        let input = MeasureInput(
-            knownWidth: nil,
+    if width == nil {
+        guard let measure = node.measure else {
+            width = box.clamp(insetX, .horizontal)
+            return Size(width: width ?? 0, height: leafHeight(node, box: &box, width: width ?? 0, height: height, request, ratio))
+        }
+        let content = measure(MeasureInput(
             knownHeight: height.map { max(0, $0 - insetY) },
             availableWidth: shrink(keywordSpace(style.width, request.availableWidth), by: insetX),
-            availableHeight: shrink(request.availableHeight, by: insetY))
-        let content = measure(input)
+            availableHeight: shrink(request.availableHeight, by: insetY)))
         let w = box.clamp(content.width + insetX, .horizontal)
-        width = w
-        if height == nil, ratio == nil, w == content.width + insetX {
+        if height == nil, ratio == nil, !keywordHeights, w == content.width + insetX {
             return Size(width: w, height: box.clamp(content.height + insetY, .vertical))
         }
+        width = w
     }
-    guard let finalWidth = width else { return .zero }
-    if height == nil || ResolvedBox.hasKeywordHeightLimit(style) {
-        let input = MeasureInput(
-            knownWidth: max(0, finalWidth - insetX),
-            knownHeight: nil,
-            availableWidth: .definite(max(0, finalWidth - insetX)),
-            availableHeight: shrink(request.availableHeight, by: insetY))
-        let contentHeight = measure(input).height + insetY
-        if ResolvedBox.hasKeywordHeightLimit(style) {
-            box.resolveKeywordHeights(style, contentHeight: contentHeight)
-            if let height { return Size(width: finalWidth, height: request.knownHeight ?? box.clamp(height, .vertical)) }
-        }
-        var h = contentHeight
-        if let ratio, style.overflowY == .visible { h = max(h, finalWidth / ratio) } else if let ratio { h = finalWidth / ratio }
-        height = box.clamp(h, .vertical)
+    let finalWidth = width ?? 0
+    return Size(width: finalWidth, height: leafHeight(node, box: &box, width: finalWidth, height: height, request, ratio))
+}
+
+/// A leaf's height at border-box `width`, when not known beforehand (or when
+/// content keywords in its min/max height need its content height).
+private func leafHeight(_ node: Node, box: inout ResolvedBox, width: Double, height: Double?,
+                        _ request: SizingRequest, _ ratio: Double?) -> Double {
+    let insetX = box.insets(.horizontal)
+    let insetY = box.insets(.vertical)
+    var contentHeight = insetY
+    if let measure = node.measure {
+        contentHeight += measure(MeasureInput(
+            knownWidth: max(0, width - insetX),
+            availableWidth: .definite(max(0, width - insetX)),
+            availableHeight: shrink(request.availableHeight, by: insetY))).height
     }
-    return Size(width: finalWidth, height: height ?? 0)
+    if ResolvedBox.hasKeywordHeightLimit(node.style) {
+        box.resolveKeywordHeights(node.style, contentHeight: contentHeight)
+    }
+    if let known = request.knownHeight { return known }
+    if let height { return box.clamp(height, .vertical) }
+    var result = contentHeight
+    if let ratio {
+        let ratioHeight = width / ratio
+        // CSS Sizing 4 §5.1: the automatic minimum of the ratio-dependent axis is the content size.
+        result = node.style.overflowY == .visible && node.measure != nil ? max(ratioHeight, contentHeight) : ratioHeight
+    }
+    return box.clamp(result, .vertical)
 }

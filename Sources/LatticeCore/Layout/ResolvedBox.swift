@@ -36,13 +36,13 @@ struct ResolvedBox {
     func minimum(_ axis: Axis) -> Double? { axis == .horizontal ? minWidth : minHeight }
     func maximum(_ axis: Axis) -> Double? { axis == .horizontal ? maxWidth : maxHeight }
 
-    /// `size` clamped by max then min (CSS: min wins), never below the insets.
+    /// `size` clamped by max then min (CSS: min wins), never below padding + border.
     @inline(__always)
     func clamp(_ size: Double, _ axis: Axis) -> Double {
         var value = size
         if let maximum = maximum(axis), value > maximum { value = maximum }
         if let minimum = minimum(axis), value < minimum { value = minimum }
-        return max(value, insets(axis))
+        return max(value, padding.sum(axis) + border.sum(axis))
     }
 
     init(style: Style, percentBasisWidth: Double?, percentBasisHeight: Double?) {
