@@ -89,7 +89,9 @@ func leafSize(_ node: Node, _ request: SizingRequest) -> Size {
     let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     let keywordHeights = ResolvedBox.hasKeywordHeightLimit(style)
     var width = request.knownWidth ?? box.width
-    let height = request.knownHeight ?? box.height
+    // A height transferred through the aspect ratio still grows to fit visible content.
+    let ratioHeightIsFloor = box.heightFromRatio && node.measure != nil && style.overflowY == .visible
+    let height = request.knownHeight ?? (ratioHeightIsFloor ? nil : box.height)
     if width == nil, let height, let ratio, style.width.isAuto {
         width = box.clamp(height * ratio, .horizontal)
     }

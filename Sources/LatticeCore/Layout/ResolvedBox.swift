@@ -18,6 +18,8 @@ struct ResolvedBox {
     /// Maximum border-box sizes, `nil` when `none`.
     var maxWidth: Double?
     var maxHeight: Double?
+    /// Whether `height` was transferred from the width through the aspect ratio.
+    var heightFromRatio = false
 
     /// padding + border + gutter along `axis`.
     @inline(__always)
@@ -80,6 +82,7 @@ struct ResolvedBox {
                 width = (height - extraHeight) * ratio + extraWidth
             } else if height == nil, let width {
                 height = (width - extraWidth) / ratio + extraHeight
+                heightFromRatio = true
             }
         }
         // Preferred sizes are clamped by min/max sizes (min wins).
