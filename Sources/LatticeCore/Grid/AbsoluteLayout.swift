@@ -61,7 +61,9 @@ extension GridState {
         if childBox.width == nil, let left, let right {
             request.knownWidth = childBox.clamp(max(0, cbWidth - left - right - marginX), .horizontal)
         }
-        if childBox.height == nil, let top, let bottom {
+        // With an aspect ratio, a width set by the insets gives the height.
+        let ratioGivesHeight = style.aspectRatio != nil && (childBox.width != nil || request.knownWidth != nil)
+        if childBox.height == nil, !ratioGivesHeight, let top, let bottom {
             request.knownHeight = childBox.clamp(max(0, cbHeight - top - bottom - marginY), .vertical)
         }
         request.intrinsicWidth = request.knownWidth == nil && childBox.width == nil

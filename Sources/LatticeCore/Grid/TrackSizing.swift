@@ -270,15 +270,15 @@ extension GridState {
             for track in affected { tracks[track].itemIncurredIncrease = 0 }
 
             if flexible {
-                // Step 4: by flex factor ratios (the remainder equally when they sum below 1).
+                // Step 4: in proportion to the flex factors (browsers do so even when
+                // they sum below 1); equally when they are all zero.
                 var factorSum = 0.0
                 for track in affected { factorSum += tracks[track].flexFactor }
                 if factorSum > 0 {
-                    let share = min(1, factorSum)
                     for track in affected {
-                        tracks[track].itemIncurredIncrease += extra * share * tracks[track].flexFactor / factorSum
+                        tracks[track].itemIncurredIncrease += extra * tracks[track].flexFactor / factorSum
                     }
-                    extra -= extra * share
+                    extra = 0
                 }
                 if extra > 0 {
                     let each = extra / Double(affected.count)

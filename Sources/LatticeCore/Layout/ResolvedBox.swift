@@ -85,6 +85,13 @@ struct ResolvedBox {
                 heightFromRatio = true
             }
         }
+        // CSS Sizing 4 §5.2: min and max heights transfer through the ratio to an auto width.
+        if let ratio = style.aspectRatio, ratio > 0, ratio.isFinite {
+            if style.width.isAuto {
+                if let maxHeight { maxWidth = min(maxWidth ?? .infinity, (maxHeight - extraHeight) * ratio + extraWidth) }
+                if let minHeight, minWidth == nil { minWidth = (minHeight - extraHeight) * ratio + extraWidth }
+            }
+        }
         // Preferred sizes are clamped by min/max sizes (min wins).
         if let value = width { width = clampRaw(value, minWidth, maxWidth) }
         if let value = height { height = clampRaw(value, minHeight, maxHeight) }
