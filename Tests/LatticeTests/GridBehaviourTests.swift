@@ -91,9 +91,11 @@ import Lattice
 @Test func autoTracksSizeTheGrowingTracks() {
     let grid = Grid(tracks: 2) { for _ in 0..<4 { Color.red } }
         .gridAutoTracks([.pt(20), .pt(30)])
-    // Rows alternate 20 and 30 at y 0 and 25; the 100 × 100 grid keeps its size.
+    // Rows alternate 20 and 30: 20 + 5 + 30 = 55 in the 100-tall grid, centred by the
+    // content alignment: (100 - 55) / 2 = 22.5 → rows at y 22.5 and 47.5.
     let result = grid.layout(in: Size(width: 205, height: 100))
-    expectFrames(result.frames, [r(0, 0, 100, 20), r(105, 0, 100, 20), r(0, 25, 100, 30), r(105, 25, 100, 30)])
+    expectSize(result.size, Size(width: 205, height: 100))
+    expectFrames(result.frames, [r(0, 22.5, 100, 20), r(105, 22.5, 100, 20), r(0, 47.5, 100, 30), r(105, 47.5, 100, 30)])
 }
 
 @Test func separateColumnAndRowTemplates() {

@@ -50,13 +50,13 @@ import Lattice
     .gridContentMode(.scroll)
     .gridFlow(.columns)
     .gridPacking(.dense)
-    // Rows (fixed): (320 - 2 × 5) / 3 = 100 at y 0, 105, 210.
+    // Rows (fixed): (310 - 2 × 5) / 3 = 100 at y 0, 105, 210.
     // Dense placement: 0 c0 r0; 1 c0 r1-2; 2 c1 r0; 3 c2 r0-2.
     // Columns are max-content: ideal widths (text ≤ 200, + 10 padding):
     //   c0 = max(40 + 10, 80 + 10) = 90; c1 = min(240, 200) + 10 = 210; c2 = 8 + 10 = 18.
     // Width 90 + 210 + 18 + 2 × 5 = 328; columns at x 0, 95, 310.
-    let result = grid.layout(in: Size(width: 1000, height: 320))
-    expectSize(result.size, Size(width: 328, height: 320))
+    let result = grid.layout(in: Size(width: 1000, height: 310))
+    expectSize(result.size, Size(width: 328, height: 310))
     expectFrames(result.cells, [r(0, 0, 90, 100), r(0, 105, 90, 205), r(95, 0, 210, 100), r(310, 0, 18, 310)])
     expectFrames(result.frames, [
         // Offered 90 × 100: the frame takes the 80 offered (max(40, 80)), 90 × 26 centred.

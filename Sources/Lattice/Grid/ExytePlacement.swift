@@ -131,7 +131,9 @@ struct ExytePlacement {
                 fixed = 0
                 growing = occupancy.fullPrefix
             }
-            var rowBlockedUntil = Int.max
+            // The first growing track where a position of this track may free up; only
+            // known when the whole track was scanned from its first fixed track.
+            var rowBlockedUntil = fixed == 0 ? Int.max : growing + 1
             while true {
                 if fixed + fixedSpan > fixedCount {
                     // No room left in this growing track: go to the first one where something frees up.
