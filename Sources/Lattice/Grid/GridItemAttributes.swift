@@ -69,10 +69,6 @@ public struct GridCellDecoration: Sendable {
 
     /// The decoration's drawing in the cell `frame`.
     public func drawing(in frame: Rect, role: Drawing.Role) -> Drawing {
-        var drawing = content(frame.size).drawing(in: frame)
-        if drawing.role == .content || drawing.role == .shape || drawing.role == .text {
-            drawing = Drawing(role: role, frame: frame, children: [drawing])
-        }
-        return drawing
+        Drawing(role: role, frame: frame, children: [content(frame.size).drawing(in: frame)])
     }
 }
