@@ -43,8 +43,8 @@ extension GridState {
         let result = placeGridItems(columns: columnPlacements, rows: rowPlacements,
                                     explicitColumns: explicitColumns, explicitRows: explicitRows,
                                     columnNames: columnNames, rowNames: rowNames, autoFlow: style.gridAutoFlow)
-        // An axis without explicit tracks spans only its items (as browsers do:
-        // the lone explicit line does not stretch the implicit grid).
+        // An axis without explicit tracks ends at its last item (as browsers do: the
+        // lone explicit line does not stretch the implicit grid past the items).
         columnLines = explicitColumns == 0 ? itemBounds(result.areas, .horizontal) ?? result.columnLines : result.columnLines
         rowLines = explicitRows == 0 ? itemBounds(result.areas, .vertical) ?? result.rowLines : result.rowLines
         leadingColumns = Int(-columnLines.lowerBound)
@@ -69,10 +69,11 @@ extension GridState {
         collapseEmptyAutoFitTracks(&rows, explicitRowTracks.autoFitTracks, leading: leadingRows, axis: .vertical)
     }
 
-    /// The lines spanned by all items on `axis`, or `nil` without items.
+    /// The lines from the first explicit line (or an earlier item) to the last item's
+    /// end on `axis`, or `nil` without items.
     private func itemBounds(_ areas: [GridArea], _ axis: Axis) -> ClosedRange<Int32>? {
-        guard var low = areas.first.map({ axis == .horizontal ? $0.columnStart : $0.rowStart }) else { return nil }
-        var high = low
+        guard var high = areas.first.map({ axis == .horizontal ? $0.columnEnd : $0.rowEnd }) else { return nil }
+        var low: Int32 = 0
         for area in areas {
             low = min(low, axis == .horizontal ? area.columnStart : area.rowStart)
             high = max(high, axis == .horizontal ? area.columnEnd : area.rowEnd)

@@ -134,9 +134,12 @@ extension GridState {
             let box = ResolvedBox(style: style, percentBasisWidth: areaWidth, percentBasisHeight: nil)
             if let minimum = box.minimum(axis) {
                 result = max(minimum, box.insets(axis)) + margins
-            } else if !style.minSize(axis).isAuto {
+            } else if style.minSize(axis).isContentKeyword {
                 // min-content / max-content / fit-content keywords as minimum sizes.
                 result = contribution(index, axis, style.minSize(axis) == .maxContent ? .maxContent : .minContent)
+            } else if !style.minSize(axis).isAuto {
+                // A percentage of the (indefinite) area behaves as zero.
+                result = box.insets(axis) + margins
             } else {
                 result = automaticMinimum(index, axis, box: box, margins: margins)
             }

@@ -90,10 +90,19 @@ func leafSize(_ node: Node, _ request: SizingRequest) -> Size {
     let keywordHeights = ResolvedBox.hasKeywordHeightLimit(style)
     var width = request.knownWidth ?? box.width
     // A height transferred through the aspect ratio still grows to fit visible content.
-    let ratioHeightIsFloor = box.heightFromRatio && node.measure != nil && style.overflowY == .visible
+    let ratioHeightIsFloor = box.heightFromRatio && node.measure != nil && style.minHeight.isAuto
+        && !style.isScrollContainer(.vertical)
     let height = request.knownHeight ?? (ratioHeightIsFloor ? nil : box.height)
     if width == nil, let height, let ratio, style.width.isAuto {
-        width = box.clamp(height * ratio, .horizontal)
+        // The ratio-dependent width is floored by the min-content width (its automatic
+        // minimum) while overflow is visible.
+        var transferred = height * ratio
+        if let measure = node.measure, style.minWidth.isAuto, !style.isScrollContainer(.horizontal) {
+            let minContent = measure(MeasureInput(knownHeight: max(0, height - insetY), availableWidth: .minContent,
+                                                  availableHeight: .definite(max(0, height - insetY)))).width + insetX
+            transferred = max(transferred, minContent)
+        }
+        width = box.clamp(transferred, .horizontal)
     }
     if let width, let height, !keywordHeights || request.knownHeight != nil {
         return Size(width: width, height: height)
@@ -140,7 +149,8 @@ private func leafHeight(_ node: Node, box: inout ResolvedBox, width: Double, hei
     if let ratio {
         let ratioHeight = width / ratio
         // CSS Sizing 4 §5.1: the automatic minimum of the ratio-dependent axis is the content size.
-        result = node.style.overflowY == .visible && node.measure != nil ? max(ratioHeight, contentHeight) : ratioHeight
+        let floored = node.style.minHeight.isAuto && !node.style.isScrollContainer(.vertical) && node.measure != nil
+        result = floored ? max(ratioHeight, contentHeight) : ratioHeight
     }
     return box.clamp(result, .vertical)
 }
