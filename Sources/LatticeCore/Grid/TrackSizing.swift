@@ -106,8 +106,7 @@ extension GridState {
                 let value = contribution(index, axis, .maxContent)
                 limit = limit.isInfinite ? value : max(limit, value)
             case .fitContent(let argument):
-                var value = min(contribution(index, axis, .maxContent), argument)
-                if !isScrollContainer(index, axis) { value = max(value, contribution(index, axis, .minContent)) }
+                let value = min(contribution(index, axis, .maxContent), argument)
                 limit = limit.isInfinite ? value : max(limit, value)
             case .fixed, .flex:
                 break
