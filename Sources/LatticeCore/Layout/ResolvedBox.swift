@@ -170,8 +170,9 @@ extension ResolvedBox {
             maxWidth = value
         }
         if let value = style.width.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
-            width = clampRaw(value, minWidth, maxWidth)
+            width = value
         }
+        width = width.map { clampRaw($0, minWidth, maxWidth) }
     }
 
     /// Resolves content keywords in `min-height` and `max-height`: for a block box both
