@@ -66,7 +66,6 @@ extension GridState {
         if childBox.height == nil, !ratioGivesHeight, let top, let bottom {
             request.knownHeight = childBox.clamp(max(0, cbHeight - top - bottom - marginY), .vertical)
         }
-        request.intrinsicWidth = request.knownWidth == nil && childBox.width == nil
         request.intrinsicHeight = request.knownHeight == nil && childBox.height == nil
         let size = computeSize(child, request)
         request.knownWidth = size.width

@@ -15,7 +15,6 @@ enum GridLayout {
         var sized = request
         sized.knownWidth = size.width
         sized.knownHeight = size.height
-        sized.intrinsicWidth = request.intrinsicWidth || state.widthWasIntrinsic
         sized.intrinsicHeight = request.intrinsicHeight || state.heightWasIntrinsic
         let width = AvailableSpace.definite(max(0, size.width - state.box.insets(.horizontal)))
         let height = AvailableSpace.definite(max(0, size.height - state.box.insets(.vertical)))
@@ -28,10 +27,13 @@ enum GridLayout {
 }
 
 extension GridState {
-    init(node: Node, request: SizingRequest) {
+    /// - Parameter keywords: whether to resolve content keywords in the container's
+    ///   width and min/max width (which takes two intrinsic runs).
+    init(node: Node, request: SizingRequest, keywords: Bool = true) {
         self.node = node
-        self.box = ResolvedBox(style: node.style, percentBasisWidth: request.percentBasisWidth,
-                               percentBasisHeight: request.percentBasisHeight)
+        self.box = keywords ? resolvedBox(node, request)
+            : ResolvedBox(style: node.style, percentBasisWidth: request.percentBasisWidth,
+                          percentBasisHeight: request.percentBasisHeight)
         self.columnNames = LineNameMap(node.style.gridTemplateColumns, autoRepeatCount: 0,
                                        areas: node.style.gridTemplateAreas, axis: .horizontal)
         self.rowNames = self.columnNames
@@ -49,10 +51,8 @@ extension GridState {
         let style = node.style
         var knownWidth = request.knownWidth ?? box.width
         let knownHeight = request.knownHeight ?? box.height
-        var widthIsIntrinsic = false
         let insetX = box.insets(.horizontal)
 
-        widthWasIntrinsic = false
         heightWasIntrinsic = knownHeight == nil
         if knownWidth == nil {
             let available = keywordSpace(style.width, request.availableWidth)
@@ -61,21 +61,16 @@ extension GridState {
                 let minimum = run(width: .minContent, height: .maxContent, request: request).width
                 let maximum = run(width: .maxContent, height: .maxContent, request: request).width
                 knownWidth = box.clamp(min(maximum, max(minimum, space)), .horizontal)
-                widthIsIntrinsic = true
-                widthWasIntrinsic = true
             } else {
                 let size = run(width: available == .minContent ? .minContent : .maxContent,
                                height: contentSpace(knownHeight, .vertical, .maxContent), request: request)
                 knownWidth = size.width
-                widthIsIntrinsic = true
-                widthWasIntrinsic = true
                 if knownHeight != nil { return size }
             }
         }
         guard let width = knownWidth else { return .zero }
         var sized = request
         sized.knownWidth = width
-        if widthIsIntrinsic { sized.intrinsicWidth = true }
         let size = run(width: .definite(max(0, width - insetX)),
                        height: contentSpace(knownHeight, .vertical, .maxContent), request: sized)
         return Size(width: width, height: knownHeight ?? size.height)
@@ -95,7 +90,9 @@ extension GridState {
         rowGap = max(0, style.rowGap.resolve(against: contentHeight) ?? 0)
 
         // §7.2.3.2: repetitions count from a definite size, else the max, else the min size.
-        let repeatWidth = request.intrinsicWidth ? nil : (request.knownWidth ?? box.width).map { max(0, $0 - insetX) }
+        // Columns are laid out again at the used width (even a shrink-to-fit one), as
+        // browsers do; a content-sized height stays indefinite for the rows.
+        let repeatWidth = (request.knownWidth ?? box.width).map { max(0, $0 - insetX) }
         let repeatHeight = request.intrinsicHeight ? nil : (request.knownHeight ?? box.height).map { max(0, $0 - insetY) }
         let explicitColumnTracks = expandTrackList(
             style.gridTemplateColumns, size: repeatWidth,

@@ -24,8 +24,7 @@ struct GridState {
     var placedWithRepeatCounts: (Int, Int)? = nil
     /// The content-box spaces of the last run.
     var lastSpaces: (width: AvailableSpace, height: AvailableSpace)? = nil
-    /// Whether the width, or the height, was found by shrink-to-fit (not definite for auto-repeat).
-    var widthWasIntrinsic = false
+    /// Whether the height was found from the content (not definite for auto-repeat rows).
     var heightWasIntrinsic = false
     /// Whether width contributions should use the sized rows (§12.1 step 3) rather than the estimate of step 1.
     var rowsAreSized = false

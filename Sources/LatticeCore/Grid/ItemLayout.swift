@@ -65,7 +65,6 @@ extension GridState {
         let stretchY = isStretched(item, .vertical)
         if stretchX { request.knownWidth = childBox.clamp(max(0, areaWidth - marginX), .horizontal) }
         if stretchY { request.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical) }
-        request.intrinsicWidth = !stretchX && childBox.width == nil
         request.intrinsicHeight = !stretchY && childBox.height == nil
         let size = computeSize(child, request)
         request.knownWidth = size.width

@@ -62,7 +62,7 @@ func contentWidths(_ node: Node, _ request: SizingRequest, _ box: ResolvedBox) -
     case .none:
         return (0, 0)
     case .grid:
-        var state = GridState(node: node, request: request)
+        var state = GridState(node: node, request: request, keywords: false)
         let minimum = state.run(width: .minContent, height: .maxContent, request: request).width
         let maximum = state.run(width: .maxContent, height: .maxContent, request: request).width
         return (minimum, maximum)

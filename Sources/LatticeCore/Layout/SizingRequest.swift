@@ -11,10 +11,8 @@ struct SizingRequest: Hashable {
     var availableHeight: AvailableSpace
     var percentBasisWidth: Double?
     var percentBasisHeight: Double?
-    /// The known width came from shrink-to-fit, not from a definite size: it does
-    /// not count as definite for auto-repeat (§7.2.3.2).
-    var intrinsicWidth = false
-    /// The same for the known height.
+    /// The known height came from the content, not from a definite size: it does
+    /// not count as definite for auto-repeat rows (§7.2.3.2).
     var intrinsicHeight = false
 
     init(knownWidth: Double? = nil, knownHeight: Double? = nil,
