@@ -24,7 +24,12 @@ extension GridState {
         if node.style.itemSizing == .offerCell { return false }
         switch item.alignment(axis).value {
         case .stretch: return true
-        case .normal: return axis == .horizontal || style.aspectRatio == nil
+        case .normal:
+            guard style.aspectRatio != nil else { return true }
+            // An item with an aspect ratio stretches in one axis only, and its size
+            // there gives the other: inline first, unless its height is set.
+            if axis == .horizontal { return style.height.isAuto }
+            return style.width.isAuto && !isStretched(item, .horizontal)
         default: return false
         }
     }
@@ -133,13 +138,13 @@ extension GridState {
             let margins = marginSum(style, axis, areaWidth: areaWidth)
             let box = ResolvedBox(style: style, percentBasisWidth: areaWidth, percentBasisHeight: nil)
             if let minimum = box.minimum(axis) {
-                result = max(minimum, box.insets(axis)) + margins
+                result = max(minimum, box.paddingBorder(axis)) + margins
             } else if style.minSize(axis).isContentKeyword {
                 // min-content / max-content / fit-content keywords as minimum sizes.
                 result = contribution(index, axis, style.minSize(axis) == .maxContent ? .maxContent : .minContent)
             } else if !style.minSize(axis).isAuto {
                 // A percentage of the (indefinite) area behaves as zero.
-                result = box.insets(axis) + margins
+                result = box.paddingBorder(axis) + margins
             } else {
                 result = automaticMinimum(index, axis, box: box, margins: margins)
             }
@@ -153,12 +158,12 @@ extension GridState {
     /// do not span several tracks one of which is flexible; else zero.
     mutating func automaticMinimum(_ index: Int, _ axis: Axis, box: ResolvedBox, margins: Double) -> Double {
         let item = items[index]
-        guard item.automaticMinimumApplies else { return box.insets(axis) + margins }
+        guard item.automaticMinimumApplies else { return box.paddingBorder(axis) + margins }
         // The content size suggestion: the min-content size, clamped by the max size…
         var suggestion = contribution(index, axis, .minContent) - margins
         if let maximum = box.maximum(axis) { suggestion = min(suggestion, maximum) }
         // …and, when every spanned track has a fixed max, by the stretch fit of the area.
         suggestion = min(suggestion, max(0, item.automaticMinimumLimit - margins))
-        return max(suggestion, box.insets(axis)) + margins
+        return max(suggestion, box.paddingBorder(axis)) + margins
     }
 }

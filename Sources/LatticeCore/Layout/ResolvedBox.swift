@@ -27,6 +27,10 @@ struct ResolvedBox {
         padding.sum(axis) + border.sum(axis) + (axis == .horizontal ? scrollbar.width : scrollbar.height)
     }
 
+    /// padding + border along `axis` (the floor of a border-box size).
+    @inline(__always)
+    func paddingBorder(_ axis: Axis) -> Double { padding.sum(axis) + border.sum(axis) }
+
     /// The inset at the start of `axis` (left or top), scrollbar included when it is at the start (rtl).
     func startInset(_ axis: Axis, direction: Direction) -> Double {
         let base = padding.start(axis) + border.start(axis)
@@ -44,7 +48,7 @@ struct ResolvedBox {
         var value = size
         if let maximum = maximum(axis), value > maximum { value = maximum }
         if let minimum = minimum(axis), value < minimum { value = minimum }
-        return max(value, padding.sum(axis) + border.sum(axis))
+        return max(value, paddingBorder(axis))
     }
 
     init(style: Style, percentBasisWidth: Double?, percentBasisHeight: Double?) {
