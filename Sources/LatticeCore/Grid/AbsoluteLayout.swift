@@ -82,8 +82,9 @@ extension GridState {
         } else if let right {
             x = cbX + cbWidth - right - (margins.right ?? 0) - size.width
         } else {
-            // Static position: aligned in the containing block as the sole item of an area.
-            let offset = alignedOffset(style.justifySelf ?? .start, axis: .horizontal, areaSize: cbWidth, size: size.width,
+            // Static position: aligned in the containing block as the sole item of an
+            // area, by its own alignment or the container's `justify-items`.
+            let offset = alignedOffset(staticAlignment(style.justifySelf ?? node.style.justifyItems), axis: .horizontal, areaSize: cbWidth, size: size.width,
                                        marginStart: rtl ? margins.right : margins.left,
                                        marginEnd: rtl ? margins.left : margins.right,
                                        containerRTL: rtl, itemRTL: style.direction == .rtl)
@@ -100,13 +101,18 @@ extension GridState {
         } else if let bottom {
             y = cbY + cbHeight - bottom - (margins.bottom ?? 0) - size.height
         } else {
-            y = cbY + alignedOffset(style.alignSelf ?? .start, axis: .vertical, areaSize: cbHeight, size: size.height,
+            y = cbY + alignedOffset(staticAlignment(style.alignSelf ?? node.style.alignItems), axis: .vertical, areaSize: cbHeight, size: size.height,
                                     marginStart: margins.top, marginEnd: margins.bottom,
                                     containerRTL: rtl, itemRTL: style.direction == .rtl)
         }
         var layout = style.display == .grid ? performLayout(child, request) : NodeLayout(frame: .zero)
         layout.frame = Rect(x: x, y: y, width: size.width, height: size.height)
         return layout
+    }
+
+    /// `normal` and `stretch` place an absolutely positioned box at the start.
+    private func staticAlignment(_ alignment: ItemAlignment) -> ItemAlignment {
+        alignment.value == .normal || alignment.value == .stretch ? ItemAlignment(.start, overflow: alignment.overflow) : alignment
     }
 
     /// The start margin when auto margins share the free space (CSS 2 §10.3.7).
