@@ -88,7 +88,8 @@ func leafSize(_ node: Node, _ request: SizingRequest) -> Size {
     let insetY = box.insets(.vertical)
     let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     let keywordHeights = ResolvedBox.hasKeywordHeightLimit(style)
-    var width = request.knownWidth ?? box.width
+    // A width transferred through the aspect ratio is floored below (see next).
+    var width = request.knownWidth ?? (box.widthFromRatio ? nil : box.width)
     // A height transferred through the aspect ratio still grows to fit visible content.
     let ratioHeightIsFloor = box.heightFromRatio && node.measure != nil && style.minHeight.isAuto
         && !style.isScrollContainer(.vertical)

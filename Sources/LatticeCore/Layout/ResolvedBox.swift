@@ -20,6 +20,8 @@ struct ResolvedBox {
     var maxHeight: Double?
     /// Whether `height` was transferred from the width through the aspect ratio.
     var heightFromRatio = false
+    /// Whether `width` was transferred from the height through the aspect ratio.
+    var widthFromRatio = false
 
     /// padding + border + gutter along `axis`.
     @inline(__always)
@@ -84,6 +86,7 @@ struct ResolvedBox {
         if let ratio = style.aspectRatio, ratio > 0, ratio.isFinite {
             if width == nil, let height {
                 width = (height - extraHeight) * ratio + extraWidth
+                widthFromRatio = true
             } else if height == nil, let width {
                 height = (width - extraWidth) / ratio + extraHeight
                 heightFromRatio = true
