@@ -97,13 +97,15 @@ func leafSize(_ node: Node, _ request: SizingRequest) -> Size {
     if width == nil, let height, let ratio, style.width.isAuto {
         // The ratio-dependent width is floored by the min-content width (its automatic
         // minimum) while overflow is visible.
-        var transferred = height * ratio
+        // (It wins over a max width transferred from the max height, not over a specified one.)
+        var transferred = box.clamp(height * ratio, .horizontal)
         if let measure = node.measure, style.minWidth.isAuto, !style.isScrollContainer(.horizontal) {
             let minContent = measure(MeasureInput(knownHeight: max(0, height - insetY), availableWidth: .minContent,
                                                   availableHeight: .definite(max(0, height - insetY)))).width + insetX
-            transferred = max(transferred, minContent)
+            let specifiedMax = style.maxWidth.resolve(against: request.percentBasisWidth) ?? .infinity
+            transferred = max(transferred, min(minContent, specifiedMax))
         }
-        width = box.clamp(transferred, .horizontal)
+        width = transferred
     }
     if let width, let height, !keywordHeights || request.knownHeight != nil {
         return Size(width: width, height: height)
