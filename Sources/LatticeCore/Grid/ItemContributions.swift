@@ -15,7 +15,10 @@ extension GridState {
     /// size and no `auto` margins (CSS Grid §6.2, Box Alignment §6.1). For an item
     /// with an aspect ratio, `normal` sizes it as a block-level box would be: stretched
     /// in the inline axis, content-sized in the block axis.
-    func isStretched(_ item: GridItem, _ axis: Axis) -> Bool {
+    ///
+    /// - Parameter heightIsIndefinite: the area height is not known yet (row sizing),
+    ///   so a percentage height behaves as `auto`.
+    func isStretched(_ item: GridItem, _ axis: Axis, heightIsIndefinite: Bool = false) -> Bool {
         let style = node.children[item.child].style
         guard style.size(axis).isAuto else { return false }
         let margins = style.margin
@@ -28,7 +31,7 @@ extension GridState {
             guard style.aspectRatio != nil else { return true }
             // An item with an aspect ratio stretches in one axis only, and its size
             // there gives the other: inline first, unless its height is set.
-            if axis == .horizontal { return style.height.isAuto }
+            if axis == .horizontal { return style.height.isAuto || (heightIsIndefinite && style.height.isPercent) }
             return style.width.isAuto && !isStretched(item, .horizontal)
         default: return false
         }
@@ -99,7 +102,7 @@ extension GridState {
         var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginsX)),
                                     availableHeight: .maxContent,
                                     percentBasisWidth: areaWidth, percentBasisHeight: nil)
-        if isStretched(item, .horizontal) {
+        if isStretched(item, .horizontal, heightIsIndefinite: true) {
             request.knownWidth = resolvedBox(child, request).clamp(max(0, areaWidth - marginsX), .horizontal)
         }
         items[index].contentHeight = computeSize(child, request).height + marginsY
