@@ -35,8 +35,8 @@ extension GridState {
 
     /// Lays out the absolutely positioned child `index` in its containing block.
     func layoutAbsoluteChild(_ index: Int, containerSize: Size) -> NodeLayout {
-        let child = node.children[index]
-        let style = child.style
+        let child = self.child(index)
+        let style = child.pointee.style
         let rtl = node.style.direction == .rtl
         let logicalX = containingBlock(style.gridColumn, .horizontal, size: containerSize.width)
         let logicalY = containingBlock(style.gridRow, .vertical, size: containerSize.height)
@@ -57,7 +57,7 @@ extension GridState {
             availableWidth: .definite(max(0, cbWidth - (left ?? 0) - (right ?? 0) - marginX)),
             availableHeight: .definite(max(0, cbHeight - (top ?? 0) - (bottom ?? 0) - marginY)),
             percentBasisWidth: cbWidth, percentBasisHeight: cbHeight)
-        let childBox = resolvedBox(child, request)
+        let childBox = resolvedBox(child.pointee, request)
         if childBox.width == nil, let left, let right {
             request.knownWidth = childBox.clamp(max(0, cbWidth - left - right - marginX), .horizontal)
         }
@@ -67,7 +67,7 @@ extension GridState {
             request.knownHeight = childBox.clamp(max(0, cbHeight - top - bottom - marginY), .vertical)
         }
         request.intrinsicHeight = request.knownHeight == nil && childBox.height == nil
-        let size = computeSize(child, request)
+        let size = computeSize(child.pointee, request)
         request.knownWidth = size.width
         request.knownHeight = size.height
 
@@ -105,7 +105,7 @@ extension GridState {
                                     marginStart: margins.top, marginEnd: margins.bottom,
                                     containerRTL: rtl, itemRTL: style.direction == .rtl)
         }
-        var layout = style.display == .grid ? performLayout(child, request) : NodeLayout(frame: .zero)
+        var layout = style.display == .grid ? performLayout(child.pointee, request) : NodeLayout(frame: .zero)
         layout.frame = Rect(x: x, y: y, width: size.width, height: size.height)
         return layout
     }

@@ -2,35 +2,46 @@
 
 /// Lays out grid containers.
 enum GridLayout {
+    /// Runs `body` with a grid state for `node`; the state reads the children in place
+    /// and must not escape.
+    static func withState<R>(_ node: Node, _ request: SizingRequest, keywords: Bool = true,
+                             _ body: (inout GridState) -> R) -> R {
+        node.children.withUnsafeBufferPointer { children in
+            var state = GridState(node: node, children: children, request: request, keywords: keywords)
+            return body(&state)
+        }
+    }
+
     /// The border-box size of the grid container `node` under `request`.
     static func size(_ node: Node, _ request: SizingRequest) -> Size {
-        var state = GridState(node: node, request: request)
-        return state.resolveSize(request)
+        withState(node, request) { $0.resolveSize(request) }
     }
 
     /// The grid container laid out at the size it takes under `request`.
     static func layout(_ node: Node, _ request: SizingRequest) -> NodeLayout {
-        var state = GridState(node: node, request: request)
-        let size = state.resolveSize(request)
-        var sized = request
-        sized.knownWidth = size.width
-        sized.knownHeight = size.height
-        sized.intrinsicHeight = request.intrinsicHeight || state.heightWasIntrinsic
-        let width = AvailableSpace.definite(max(0, size.width - state.box.insets(.horizontal)))
-        let height = AvailableSpace.definite(max(0, size.height - state.box.insets(.vertical)))
-        // The last sizing run may already have used the final size on both axes.
-        if state.lastSpaces?.width != width || state.lastSpaces?.height != height {
-            state.run(width: width, height: height, request: sized)
+        withState(node, request) { state in
+            let size = state.resolveSize(request)
+            var sized = request
+            sized.knownWidth = size.width
+            sized.knownHeight = size.height
+            sized.intrinsicHeight = request.intrinsicHeight || state.heightWasIntrinsic
+            let width = AvailableSpace.definite(max(0, size.width - state.box.insets(.horizontal)))
+            let height = AvailableSpace.definite(max(0, size.height - state.box.insets(.vertical)))
+            // The last sizing run may already have used the final size on both axes.
+            if state.lastSpaces?.width != width || state.lastSpaces?.height != height {
+                state.run(width: width, height: height, request: sized)
+            }
+            return state.finishLayout(size: size, request: sized)
         }
-        return state.finishLayout(size: size, request: sized)
     }
 }
 
 extension GridState {
     /// - Parameter keywords: whether to resolve content keywords in the container's
     ///   width and min/max width (which takes two intrinsic runs).
-    init(node: Node, request: SizingRequest, keywords: Bool = true) {
+    init(node: Node, children: UnsafeBufferPointer<Node>, request: SizingRequest, keywords: Bool = true) {
         self.node = node
+        self.children = children
         self.box = keywords ? resolvedBox(node, request)
             : ResolvedBox(style: node.style, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)
@@ -151,8 +162,8 @@ extension GridState {
         for index in items.indices {
             let item = items[index]
             guard item.crossesIntrinsicColumn, !item.minContentWidth.isNaN else { continue }
-            let style = node.children[item.child].style
-            guard style.aspectRatio != nil || (style.display == .grid && style.gridAutoFlow.direction == .vertical) else { continue }
+            let child = self.child(item.child)
+            guard child.pointee.style.aspectRatio != nil || (child.pointee.style.display == .grid && child.pointee.style.gridAutoFlow.direction == .vertical) else { continue }
             let before = item.minContentWidth
             measureWidths(index)
             if abs(items[index].minContentWidth - before) > 1e-6 { changed = true }

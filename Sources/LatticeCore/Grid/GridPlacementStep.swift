@@ -26,19 +26,19 @@ extension GridState {
         var rowPlacements: [GridPlacement] = []
         var inFlow: [Int] = []
         absoluteChildren = []
-        columnPlacements.reserveCapacity(node.children.count)
-        rowPlacements.reserveCapacity(node.children.count)
-        inFlow.reserveCapacity(node.children.count)
-        for (index, child) in node.children.enumerated() {
-            let childStyle = child.style
-            if childStyle.display == .none { continue }
-            if childStyle.position == .absolute {
+        columnPlacements.reserveCapacity(children.count)
+        rowPlacements.reserveCapacity(children.count)
+        inFlow.reserveCapacity(children.count)
+        for index in children.indices {
+            let child = self.child(index)
+            if child.pointee.style.display == .none { continue }
+            if child.pointee.style.position == .absolute {
                 absoluteChildren.append(index)
                 continue
             }
             inFlow.append(index)
-            columnPlacements.append(childStyle.gridColumn)
-            rowPlacements.append(childStyle.gridRow)
+            columnPlacements.append(child.pointee.style.gridColumn)
+            rowPlacements.append(child.pointee.style.gridRow)
         }
         let result = placeGridItems(columns: columnPlacements, rows: rowPlacements,
                                     explicitColumns: explicitColumns, explicitRows: explicitRows,
@@ -57,13 +57,13 @@ extension GridState {
         items.reserveCapacity(inFlow.count)
         for (position, childIndex) in inFlow.enumerated() {
             let area = result.areas[position]
-            let childStyle = node.children[childIndex].style
+            let child = self.child(childIndex)
             items.append(GridItem(
                 child: childIndex,
                 columnStart: Int(area.columnStart) + leadingColumns, columnEnd: Int(area.columnEnd) + leadingColumns,
                 rowStart: Int(area.rowStart) + leadingRows, rowEnd: Int(area.rowEnd) + leadingRows,
-                justify: childStyle.justifySelf ?? style.justifyItems,
-                align: childStyle.alignSelf ?? style.alignItems))
+                justify: child.pointee.style.justifySelf ?? style.justifyItems,
+                align: child.pointee.style.alignSelf ?? style.alignItems))
         }
         collapseEmptyAutoFitTracks(&columns, explicitColumnTracks.autoFitTracks, leading: leadingColumns, axis: .horizontal)
         collapseEmptyAutoFitTracks(&rows, explicitRowTracks.autoFitTracks, leading: leadingRows, axis: .vertical)

@@ -4,6 +4,9 @@
 /// box, its tracks on both axes, and its in-flow items.
 struct GridState {
     let node: Node
+    /// `node.children`, read in place: a `Node` is hundreds of bytes, too big to copy per item.
+    /// Valid for the life of the state (see ``GridLayout/withState(_:_:keywords:_:)``).
+    let children: UnsafeBufferPointer<Node>
     let box: ResolvedBox
     var columns: [Track] = []
     var rows: [Track] = []
@@ -30,6 +33,10 @@ struct GridState {
     var rowsAreSized = false
     /// Children that are absolutely positioned.
     var absoluteChildren: [Int] = []
+
+    /// The child at `index`, in place.
+    @inline(__always)
+    func child(_ index: Int) -> UnsafePointer<Node> { children.baseAddress.unsafelyUnwrapped + index }
 
     @inline(__always)
     func tracks(_ axis: Axis) -> [Track] { axis == .horizontal ? columns : rows }

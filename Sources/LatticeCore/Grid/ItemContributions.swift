@@ -19,20 +19,20 @@ extension GridState {
     /// - Parameter heightIsIndefinite: the area height is not known yet (row sizing),
     ///   so a percentage height behaves as `auto`.
     func isStretched(_ item: GridItem, _ axis: Axis, heightIsIndefinite: Bool = false) -> Bool {
-        let style = node.children[item.child].style
-        guard style.size(axis).isAuto else { return false }
-        let margins = style.margin
+        let child = self.child(item.child)
+        guard child.pointee.style.size(axis).isAuto else { return false }
+        let margins = child.pointee.style.margin
         if axis == .horizontal, margins.left.isAuto || margins.right.isAuto { return false }
         if axis == .vertical, margins.top.isAuto || margins.bottom.isAuto { return false }
         if node.style.itemSizing == .offerCell { return false }
         switch item.alignment(axis).value {
         case .stretch: return true
         case .normal:
-            guard style.aspectRatio != nil else { return true }
+            guard child.pointee.style.aspectRatio != nil else { return true }
             // An item with an aspect ratio stretches in one axis only, and its size
             // there gives the other: inline first, unless its height is set.
-            if axis == .horizontal { return style.height.isAuto || (heightIsIndefinite && style.height.isPercent) }
-            return style.width.isAuto && !isStretched(item, .horizontal)
+            if axis == .horizontal { return child.pointee.style.height.isAuto || (heightIsIndefinite && child.pointee.style.height.isPercent) }
+            return child.pointee.style.width.isAuto && !isStretched(item, .horizontal)
         default: return false
         }
     }
@@ -67,23 +67,23 @@ extension GridState {
     /// Measures (and caches) the item's width contributions.
     mutating func measureWidths(_ index: Int) {
         let item = items[index]
-        let child = node.children[item.child]
+        let child = self.child(item.child)
         let availableHeight = estimatedAreaHeight(item)
         let key = availableHeight ?? -1
         if item.widthKey == key, !item.minContentWidth.isNaN { return }
-        let margins = marginSum(child.style, .horizontal, areaWidth: nil)
+        let margins = marginSum(child.pointee.style, .horizontal, areaWidth: nil)
         let heightSpace: AvailableSpace = availableHeight.map { .definite($0) } ?? .maxContent
         var minRequest = SizingRequest(availableWidth: .minContent, availableHeight: heightSpace,
                                        percentBasisWidth: nil, percentBasisHeight: availableHeight)
-        if let availableHeight, child.style.aspectRatio != nil, fillsAreaHeight(item, child.style) {
-            let box = ResolvedBox(style: child.style, percentBasisWidth: nil, percentBasisHeight: availableHeight)
-            minRequest.knownHeight = box.clamp(max(0, availableHeight - marginSum(child.style, .vertical, areaWidth: nil)), .vertical)
+        if let availableHeight, child.pointee.style.aspectRatio != nil, fillsAreaHeight(item, child.pointee.style) {
+            let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: nil, percentBasisHeight: availableHeight)
+            minRequest.knownHeight = box.clamp(max(0, availableHeight - marginSum(child.pointee.style, .vertical, areaWidth: nil)), .vertical)
         }
         var maxRequest = minRequest
         maxRequest.availableWidth = .maxContent
-        let minContent = computeSize(child, minRequest).width + margins
-        let maxContent = child.style.display == .grid || child.measure != nil
-            ? computeSize(child, maxRequest).width + margins
+        let minContent = computeSize(child.pointee, minRequest).width + margins
+        let maxContent = child.pointee.style.display == .grid || child.pointee.measure != nil
+            ? computeSize(child.pointee, maxRequest).width + margins
             : minContent
         items[index].minContentWidth = minContent
         items[index].maxContentWidth = max(minContent, maxContent)
@@ -96,16 +96,16 @@ extension GridState {
         let item = items[index]
         let areaWidth = areaWidth(item)
         if item.heightKey == areaWidth, !item.contentHeight.isNaN { return }
-        let child = node.children[item.child]
-        let marginsX = marginSum(child.style, .horizontal, areaWidth: areaWidth)
-        let marginsY = marginSum(child.style, .vertical, areaWidth: areaWidth)
+        let child = self.child(item.child)
+        let marginsX = marginSum(child.pointee.style, .horizontal, areaWidth: areaWidth)
+        let marginsY = marginSum(child.pointee.style, .vertical, areaWidth: areaWidth)
         var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginsX)),
                                     availableHeight: .maxContent,
                                     percentBasisWidth: areaWidth, percentBasisHeight: nil)
         if isStretched(item, .horizontal, heightIsIndefinite: true) {
-            request.knownWidth = resolvedBox(child, request).clamp(max(0, areaWidth - marginsX), .horizontal)
+            request.knownWidth = resolvedBox(child.pointee, request).clamp(max(0, areaWidth - marginsX), .horizontal)
         }
-        items[index].contentHeight = computeSize(child, request).height + marginsY
+        items[index].contentHeight = computeSize(child.pointee, request).height + marginsY
         items[index].minimumHeight = .nan
         items[index].heightKey = areaWidth
     }
@@ -131,21 +131,21 @@ extension GridState {
         let cached = axis == .horizontal ? items[index].minimumWidth : items[index].minimumHeight
         if !cached.isNaN { return cached }
         let item = items[index]
-        let style = node.children[item.child].style
+        let child = self.child(item.child)
         let result: Double
-        switch style.size(axis) {
+        switch child.pointee.style.size(axis) {
         case .points:
             result = contribution(index, axis, .minContent)
         default:
             let areaWidth: Double? = axis == .vertical ? areaWidth(item) : nil
-            let margins = marginSum(style, axis, areaWidth: areaWidth)
-            let box = ResolvedBox(style: style, percentBasisWidth: areaWidth, percentBasisHeight: nil)
+            let margins = marginSum(child.pointee.style, axis, areaWidth: areaWidth)
+            let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: areaWidth, percentBasisHeight: nil)
             if let minimum = box.minimum(axis) {
                 result = max(minimum, box.paddingBorder(axis)) + margins
-            } else if style.minSize(axis).isContentKeyword {
+            } else if child.pointee.style.minSize(axis).isContentKeyword {
                 // min-content / max-content / fit-content keywords as minimum sizes.
-                result = contribution(index, axis, style.minSize(axis) == .maxContent ? .maxContent : .minContent)
-            } else if !style.minSize(axis).isAuto {
+                result = contribution(index, axis, child.pointee.style.minSize(axis) == .maxContent ? .maxContent : .minContent)
+            } else if !child.pointee.style.minSize(axis).isAuto {
                 // A percentage of the (indefinite) area behaves as zero.
                 result = box.paddingBorder(axis) + margins
             } else {

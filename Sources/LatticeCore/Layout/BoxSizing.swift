@@ -62,10 +62,11 @@ func contentWidths(_ node: Node, _ request: SizingRequest, _ box: ResolvedBox) -
     case .none:
         return (0, 0)
     case .grid:
-        var state = GridState(node: node, request: request, keywords: false)
-        let minimum = state.run(width: .minContent, height: .maxContent, request: request).width
-        let maximum = state.run(width: .maxContent, height: .maxContent, request: request).width
-        return (minimum, maximum)
+        return GridLayout.withState(node, request, keywords: false) { state in
+            let minimum = state.run(width: .minContent, height: .maxContent, request: request).width
+            let maximum = state.run(width: .maxContent, height: .maxContent, request: request).width
+            return (minimum, maximum)
+        }
     case .block:
         guard let measure = node.measure else { return (insetX, insetX) }
         let knownHeight = (request.knownHeight ?? box.height).map { max(0, $0 - insetY) }
