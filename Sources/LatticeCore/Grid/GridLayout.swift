@@ -4,21 +4,21 @@
 enum GridLayout {
     /// Runs `body` with a grid state for `node`; the state reads the children in place
     /// and must not escape.
-    static func withState<R>(_ node: Node, _ request: SizingRequest, keywords: Bool = true,
+    static func withState<R>(_ node: borrowing Node, _ request: SizingRequest, keywords: Bool = true,
                              _ body: (inout GridState) -> R) -> R {
         node.children.withUnsafeBufferPointer { children in
-            var state = GridState(node: node, children: children, request: request, keywords: keywords)
+            var state = GridState(node: copy node, children: children, request: request, keywords: keywords)
             return body(&state)
         }
     }
 
     /// The border-box size of the grid container `node` under `request`.
-    static func size(_ node: Node, _ request: SizingRequest) -> Size {
+    static func size(_ node: borrowing Node, _ request: SizingRequest) -> Size {
         withState(node, request) { $0.resolveSize(request) }
     }
 
     /// The grid container laid out at the size it takes under `request`.
-    static func layout(_ node: Node, _ request: SizingRequest) -> NodeLayout {
+    static func layout(_ node: borrowing Node, _ request: SizingRequest) -> NodeLayout {
         withState(node, request) { state in
             let size = state.resolveSize(request)
             var sized = request

@@ -1,7 +1,7 @@
 // Sizing any box: the dispatch between leaves and grid containers.
 
 /// The border-box size `node` takes under `request`.
-func computeSize(_ node: Node, _ request: SizingRequest) -> Size {
+func computeSize(_ node: borrowing Node, _ request: SizingRequest) -> Size {
     switch node.style.display {
     case .none: return .zero
     case .grid: return GridLayout.size(node, request)
@@ -11,7 +11,7 @@ func computeSize(_ node: Node, _ request: SizingRequest) -> Size {
 
 /// Lays `node` out under `request`: its size, and its children's frames.
 /// The returned frame is at the origin; the caller positions it.
-func performLayout(_ node: Node, _ request: SizingRequest) -> NodeLayout {
+func performLayout(_ node: borrowing Node, _ request: SizingRequest) -> NodeLayout {
     switch node.style.display {
     case .none: return hiddenLayout(node)
     case .grid: return GridLayout.layout(node, request)
@@ -20,7 +20,7 @@ func performLayout(_ node: Node, _ request: SizingRequest) -> NodeLayout {
 }
 
 /// A `display: none` subtree: zero frames all the way down.
-func hiddenLayout(_ node: Node) -> NodeLayout {
+func hiddenLayout(_ node: borrowing Node) -> NodeLayout {
     NodeLayout(frame: .zero, children: node.children.map(hiddenLayout))
 }
 
@@ -43,7 +43,7 @@ func keywordSpace(_ dimension: Dimension, _ space: AvailableSpace) -> AvailableS
 
 /// The node's box resolved under `request`, with content keywords in its width,
 /// min-width and max-width turned into sizes (CSS Sizing 3 §3.1).
-func resolvedBox(_ node: Node, _ request: SizingRequest) -> ResolvedBox {
+func resolvedBox(_ node: borrowing Node, _ request: SizingRequest) -> ResolvedBox {
     var box = ResolvedBox(style: node.style, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)
     if ResolvedBox.hasKeywordWidth(node.style) {
@@ -55,7 +55,7 @@ func resolvedBox(_ node: Node, _ request: SizingRequest) -> ResolvedBox {
 }
 
 /// The min-content and max-content border-box widths of the node's content.
-func contentWidths(_ node: Node, _ request: SizingRequest, _ box: ResolvedBox) -> (min: Double, max: Double) {
+func contentWidths(_ node: borrowing Node, _ request: SizingRequest, _ box: ResolvedBox) -> (min: Double, max: Double) {
     let insetX = box.insets(.horizontal)
     let insetY = box.insets(.vertical)
     switch node.style.display {
@@ -82,7 +82,7 @@ func contentWidths(_ node: Node, _ request: SizingRequest, _ box: ResolvedBox) -
 /// function, or nothing), plus padding and border, clamped by its min and max sizes.
 /// An aspect ratio turns a known width into a height (never below the content's
 /// height while overflow is visible) and a known height into a width.
-func leafSize(_ node: Node, _ request: SizingRequest) -> Size {
+func leafSize(_ node: borrowing Node, _ request: SizingRequest) -> Size {
     let style = node.style
     var box = resolvedBox(node, request)
     let insetX = box.insets(.horizontal)
@@ -133,7 +133,7 @@ func leafSize(_ node: Node, _ request: SizingRequest) -> Size {
 
 /// A leaf's height at border-box `width`, when not known beforehand (or when
 /// content keywords in its min/max height need its content height).
-private func leafHeight(_ node: Node, box: inout ResolvedBox, width: Double, height: Double?,
+private func leafHeight(_ node: borrowing Node, box: inout ResolvedBox, width: Double, height: Double?,
                         _ request: SizingRequest, _ ratio: Double?) -> Double {
     let insetX = box.insets(.horizontal)
     let insetY = box.insets(.vertical)

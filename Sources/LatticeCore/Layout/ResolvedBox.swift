@@ -53,7 +53,7 @@ struct ResolvedBox {
         return max(value, paddingBorder(axis))
     }
 
-    init(style: Style, percentBasisWidth: Double?, percentBasisHeight: Double?) {
+    init(style: borrowing Style, percentBasisWidth: Double?, percentBasisHeight: Double?) {
         let basis = percentBasisWidth
         padding = Edges(top: max(0, style.padding.top.resolveOrZero(against: basis)),
                         right: max(0, style.padding.right.resolveOrZero(against: basis)),
