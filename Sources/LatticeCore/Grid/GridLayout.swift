@@ -27,9 +27,14 @@ enum GridLayout {
             sized.intrinsicHeight = request.intrinsicHeight || state.heightWasIntrinsic
             let width = AvailableSpace.definite(max(0, size.width - state.box.insets(.horizontal)))
             let height = AvailableSpace.definite(max(0, size.height - state.box.insets(.vertical)))
-            // The last sizing run may already have used the final size on both axes.
+            // The last sizing run may already have used the final size on both axes, or
+            // sized the rows as a definite height would.
             if state.lastSpaces?.width != width || state.lastSpaces?.height != height {
-                state.run(width: width, height: height, request: sized)
+                if state.lastSpaces?.width == width, state.rowsIndependentOfHeight(size.height) {
+                    state.lastSpaces = (width, height)
+                } else {
+                    state.run(width: width, height: height, request: sized)
+                }
             }
             return state.finishLayout(size: size, request: sized)
         }
@@ -151,6 +156,23 @@ extension GridState {
         for index in tracks.indices {
             tracks[index].gapAfter = !tracks[index].isCollapsed && index < lastVisible ? gap : 0
         }
+    }
+
+    /// Whether sizing the rows again in a definite `height` (the height they gave, not
+    /// clamped) would give the same rows: no percentage or flexible rows, no percentage
+    /// row gap. Saves a second run for the common auto-height grid.
+    func rowsIndependentOfHeight(_ height: Double) -> Bool {
+        guard heightWasIntrinsic, abs(rows.totalSize() + box.insets(.vertical) - height) < 1e-9,
+              !node.style.rowGap.isPercent else { return false }
+        for track in rows {
+            if track.isFlexible { return false }
+            if case .fixed(let length) = track.size.min, length.isPercent { return false }
+            switch track.size.max {
+            case .fixed(let length), .fitContent(let length): if length.isPercent { return false }
+            default: break
+            }
+        }
+        return true
     }
 
     /// §12.1 step 3: whether an item's min-content width changes once the rows are

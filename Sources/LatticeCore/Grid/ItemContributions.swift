@@ -3,7 +3,7 @@
 extension GridState {
     /// The item's margins on `axis` (percentages against the area width when known, else 0), `auto` as 0.
     @inline(__always)
-    func marginSum(_ style: Style, _ axis: Axis, areaWidth: Double?) -> Double {
+    func marginSum(_ style: borrowing Style, _ axis: Axis, areaWidth: Double?) -> Double {
         let basis = areaWidth
         func value(_ margin: LengthPercentageAuto) -> Double { margin.resolve(against: basis) ?? 0 }
         return axis == .horizontal
@@ -39,7 +39,7 @@ extension GridState {
 
     /// Whether the item would fill its area's height were it definite (ignoring the
     /// aspect-ratio exception): used to transfer a known row size to its width.
-    func fillsAreaHeight(_ item: GridItem, _ style: Style) -> Bool {
+    func fillsAreaHeight(_ item: GridItem, _ style: borrowing Style) -> Bool {
         guard style.height.isAuto, !style.margin.top.isAuto, !style.margin.bottom.isAuto,
               node.style.itemSizing == .css else { return false }
         return item.align.value == .normal || item.align.value == .stretch

@@ -124,7 +124,7 @@ extension GridState {
     }
 
     /// CSS 2 §9.4.3: a relatively positioned box is shifted by its insets after layout.
-    func relativelyPositioned(_ frame: Rect, style: Style, basis: Size, rtl: Bool) -> Rect {
+    func relativelyPositioned(_ frame: Rect, style: borrowing Style, basis: Size, rtl: Bool) -> Rect {
         guard style.position == .relative else { return frame }
         let left = style.inset.left.resolve(against: basis.width)
         let right = style.inset.right.resolve(against: basis.width)

@@ -255,6 +255,15 @@ extension GridState {
                 if accepts(t) && (!flexible || t.isFlexible) { affected.append(track) }
             }
             if affected.isEmpty { continue }
+            if end - start == 1 && !toGrowthLimits {
+                // One track: the whole extra space is its increase.
+                let extra = contribution(&self, index, tracks) - current
+                if extra > tracks[start].plannedIncrease {
+                    tracks[start].plannedIncrease = extra
+                    touched = true
+                }
+                continue
+            }
             if toGrowthLimits {
                 // Every affected track's infinite growth limit becomes finite at the
                 // update, even with no planned increase (§12.5.1 step 3).

@@ -158,18 +158,18 @@ extension Dimension {
 
 extension ResolvedBox {
     /// Whether the style uses a content keyword for a width or a min/max width.
-    static func hasKeywordWidth(_ style: Style) -> Bool {
+    static func hasKeywordWidth(_ style: borrowing Style) -> Bool {
         style.width.isContentKeyword || style.minWidth.isContentKeyword || style.maxWidth.isContentKeyword
     }
 
     /// Whether the style uses a content keyword for a min or max height.
-    static func hasKeywordHeightLimit(_ style: Style) -> Bool {
+    static func hasKeywordHeightLimit(_ style: borrowing Style) -> Bool {
         style.minHeight.isContentKeyword || style.maxHeight.isContentKeyword
     }
 
     /// Resolves content keywords in `width`, `min-width` and `max-width` (CSS Sizing 3
     /// §3.1) from the box's min-content and max-content border-box widths.
-    mutating func resolveKeywordWidths(_ style: Style, minContent: Double, maxContent: Double, available: AvailableSpace) {
+    mutating func resolveKeywordWidths(_ style: borrowing Style, minContent: Double, maxContent: Double, available: AvailableSpace) {
         if let value = style.minWidth.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
             minWidth = value
         }
@@ -184,7 +184,7 @@ extension ResolvedBox {
 
     /// Resolves content keywords in `min-height` and `max-height`: for a block box both
     /// intrinsic heights are its content height.
-    mutating func resolveKeywordHeights(_ style: Style, contentHeight: Double) {
+    mutating func resolveKeywordHeights(_ style: borrowing Style, contentHeight: Double) {
         if style.minHeight.isContentKeyword { minHeight = contentHeight }
         if style.maxHeight.isContentKeyword { maxHeight = contentHeight }
     }
