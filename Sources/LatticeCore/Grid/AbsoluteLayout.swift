@@ -17,7 +17,7 @@ extension GridState {
     /// The containing block (§9.1) on one axis, logical: from the grid lines the
     /// child names, or the padding edges where they are `auto`.
     private func containingBlock(_ placement: GridPlacement, _ axis: Axis, size: Double) -> (start: Double, size: Double) {
-        let rtl = node.style.direction == .rtl && axis == .horizontal
+        let rtl = node.pointee.style.direction == .rtl && axis == .horizontal
         let borderStart = axis == .horizontal ? (rtl ? box.border.right : box.border.left) : box.border.top
         let borderEnd = axis == .horizontal ? (rtl ? box.border.left : box.border.right) : box.border.bottom
         let scrollbar = axis == .horizontal ? box.scrollbar.width : box.scrollbar.height
@@ -37,7 +37,7 @@ extension GridState {
     func layoutAbsoluteChild(_ index: Int, containerSize: Size) -> NodeLayout {
         let child = self.child(index)
         let style = child.pointee.style
-        let rtl = node.style.direction == .rtl
+        let rtl = node.pointee.style.direction == .rtl
         let logicalX = containingBlock(style.gridColumn, .horizontal, size: containerSize.width)
         let logicalY = containingBlock(style.gridRow, .vertical, size: containerSize.height)
         let cbX = rtl ? containerSize.width - logicalX.start - logicalX.size : logicalX.start
@@ -57,7 +57,7 @@ extension GridState {
             availableWidth: .definite(max(0, cbWidth - (left ?? 0) - (right ?? 0) - marginX)),
             availableHeight: .definite(max(0, cbHeight - (top ?? 0) - (bottom ?? 0) - marginY)),
             percentBasisWidth: cbWidth, percentBasisHeight: cbHeight)
-        let childBox = resolvedBox(child.pointee, request)
+        let childBox = resolvedBox(child, request)
         if childBox.width == nil, let left, let right {
             request.knownWidth = childBox.clamp(max(0, cbWidth - left - right - marginX), .horizontal)
         }
@@ -67,7 +67,7 @@ extension GridState {
             request.knownHeight = childBox.clamp(max(0, cbHeight - top - bottom - marginY), .vertical)
         }
         request.intrinsicHeight = request.knownHeight == nil && childBox.height == nil
-        let size = computeSize(child.pointee, request)
+        let size = computeSize(child, request)
         request.knownWidth = size.width
         request.knownHeight = size.height
 
@@ -84,7 +84,7 @@ extension GridState {
         } else {
             // Static position: aligned in the containing block as the sole item of an
             // area, by its own alignment or the container's `justify-items`.
-            let offset = alignedOffset(staticAlignment(style.justifySelf ?? node.style.justifyItems), axis: .horizontal, areaSize: cbWidth, size: size.width,
+            let offset = alignedOffset(staticAlignment(style.justifySelf ?? node.pointee.style.justifyItems), axis: .horizontal, areaSize: cbWidth, size: size.width,
                                        marginStart: rtl ? margins.right : margins.left,
                                        marginEnd: rtl ? margins.left : margins.right,
                                        containerRTL: rtl, itemRTL: style.direction == .rtl)
@@ -101,11 +101,11 @@ extension GridState {
         } else if let bottom {
             y = cbY + cbHeight - bottom - (margins.bottom ?? 0) - size.height
         } else {
-            y = cbY + alignedOffset(staticAlignment(style.alignSelf ?? node.style.alignItems), axis: .vertical, areaSize: cbHeight, size: size.height,
+            y = cbY + alignedOffset(staticAlignment(style.alignSelf ?? node.pointee.style.alignItems), axis: .vertical, areaSize: cbHeight, size: size.height,
                                     marginStart: margins.top, marginEnd: margins.bottom,
                                     containerRTL: rtl, itemRTL: style.direction == .rtl)
         }
-        var layout = style.display == .grid ? performLayout(child.pointee, request) : NodeLayout(frame: .zero)
+        var layout = style.display == .grid ? performLayout(child, request) : NodeLayout(frame: .zero)
         layout.frame = Rect(x: x, y: y, width: size.width, height: size.height)
         return layout
     }

@@ -4,21 +4,21 @@
 enum GridLayout {
     /// Runs `body` with a grid state for `node`; the state reads the children in place
     /// and must not escape.
-    static func withState<R>(_ node: borrowing Node, _ request: SizingRequest, keywords: Bool = true,
+    static func withState<R>(_ node: UnsafePointer<Node>, _ request: SizingRequest, keywords: Bool = true,
                              _ body: (inout GridState) -> R) -> R {
-        node.children.withUnsafeBufferPointer { children in
-            var state = GridState(node: copy node, children: children, request: request, keywords: keywords)
+        node.pointee.children.withUnsafeBufferPointer { children in
+            var state = GridState(node: node, children: children, request: request, keywords: keywords)
             return body(&state)
         }
     }
 
     /// The border-box size of the grid container `node` under `request`.
-    static func size(_ node: borrowing Node, _ request: SizingRequest) -> Size {
+    static func size(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Size {
         withState(node, request) { $0.resolveSize(request) }
     }
 
     /// The grid container laid out at the size it takes under `request`.
-    static func layout(_ node: borrowing Node, _ request: SizingRequest) -> NodeLayout {
+    static func layout(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> NodeLayout {
         withState(node, request) { state in
             let size = state.resolveSize(request)
             var sized = request
@@ -44,14 +44,14 @@ enum GridLayout {
 extension GridState {
     /// - Parameter keywords: whether to resolve content keywords in the container's
     ///   width and min/max width (which takes two intrinsic runs).
-    init(node: Node, children: UnsafeBufferPointer<Node>, request: SizingRequest, keywords: Bool = true) {
+    init(node: UnsafePointer<Node>, children: UnsafeBufferPointer<Node>, request: SizingRequest, keywords: Bool = true) {
         self.node = node
         self.children = children
         self.box = keywords ? resolvedBox(node, request)
-            : ResolvedBox(style: node.style, percentBasisWidth: request.percentBasisWidth,
+            : ResolvedBox(style: node.pointee.style, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)
-        self.columnNames = LineNameMap(node.style.gridTemplateColumns, autoRepeatCount: 0,
-                                       areas: node.style.gridTemplateAreas, axis: .horizontal)
+        self.columnNames = LineNameMap(node.pointee.style.gridTemplateColumns, autoRepeatCount: 0,
+                                       areas: node.pointee.style.gridTemplateAreas, axis: .horizontal)
         self.rowNames = self.columnNames
     }
 
@@ -64,7 +64,7 @@ extension GridState {
     /// Determines the container's border-box size (§12.1), leaving the state as
     /// sized by the last run.
     mutating func resolveSize(_ request: SizingRequest) -> Size {
-        let style = node.style
+        let style = node.pointee.style
         var knownWidth = request.knownWidth ?? box.width
         let knownHeight = request.knownHeight ?? box.height
         let insetX = box.insets(.horizontal)
@@ -96,7 +96,7 @@ extension GridState {
     /// returns the border-box size it gives (clamped by min/max sizes).
     @discardableResult
     mutating func run(width: AvailableSpace, height: AvailableSpace, request: SizingRequest) -> Size {
-        let style = node.style
+        let style = node.pointee.style
         let insetX = box.insets(.horizontal)
         let insetY = box.insets(.vertical)
         let contentWidth = width.definiteValue
@@ -163,7 +163,7 @@ extension GridState {
     /// row gap. Saves a second run for the common auto-height grid.
     func rowsIndependentOfHeight(_ height: Double) -> Bool {
         guard heightWasIntrinsic, abs(rows.totalSize() + box.insets(.vertical) - height) < 1e-9,
-              !node.style.rowGap.isPercent else { return false }
+              !node.pointee.style.rowGap.isPercent else { return false }
         for track in rows {
             if track.isFlexible { return false }
             if case .fixed(let length) = track.size.min, length.isPercent { return false }

@@ -3,7 +3,7 @@
 extension GridState {
     /// Places the in-flow children and builds the explicit and implicit tracks.
     mutating func placeItems(_ explicitColumnTracks: ExplicitTracks, _ explicitRowTracks: ExplicitTracks) {
-        let style = node.style
+        let style = node.pointee.style
         let areas = style.gridTemplateAreas
         let repeatCounts = (explicitColumnTracks.autoRepeatCount, explicitRowTracks.autoRepeatCount)
         if let placed = placedWithRepeatCounts, placed == repeatCounts {

@@ -3,8 +3,9 @@
 /// Everything one run of the grid algorithm works on: the container's resolved
 /// box, its tracks on both axes, and its in-flow items.
 struct GridState {
-    let node: Node
-    /// `node.children`, read in place: a `Node` is hundreds of bytes, too big to copy per item.
+    /// The grid container, in place (laid out within ``GridLayout/withState(_:_:keywords:_:)``).
+    let node: UnsafePointer<Node>
+    /// `node.pointee.children`, read in place: a `Node` is hundreds of bytes, too big to copy per item.
     /// Valid for the life of the state (see ``GridLayout/withState(_:_:keywords:_:)``).
     let children: UnsafeBufferPointer<Node>
     let box: ResolvedBox

@@ -24,7 +24,7 @@ extension GridState {
         let margins = child.pointee.style.margin
         if axis == .horizontal, margins.left.isAuto || margins.right.isAuto { return false }
         if axis == .vertical, margins.top.isAuto || margins.bottom.isAuto { return false }
-        if node.style.itemSizing == .offerCell { return false }
+        if node.pointee.style.itemSizing == .offerCell { return false }
         switch item.alignment(axis).value {
         case .stretch: return true
         case .normal:
@@ -41,7 +41,7 @@ extension GridState {
     /// aspect-ratio exception): used to transfer a known row size to its width.
     func fillsAreaHeight(_ item: GridItem, _ style: borrowing Style) -> Bool {
         guard style.height.isAuto, !style.margin.top.isAuto, !style.margin.bottom.isAuto,
-              node.style.itemSizing == .css else { return false }
+              node.pointee.style.itemSizing == .css else { return false }
         return item.align.value == .normal || item.align.value == .stretch
     }
 
@@ -81,9 +81,9 @@ extension GridState {
         }
         var maxRequest = minRequest
         maxRequest.availableWidth = .maxContent
-        let minContent = computeSize(child.pointee, minRequest).width + margins
+        let minContent = computeSize(child, minRequest).width + margins
         let maxContent = child.pointee.style.display == .grid || child.pointee.measure != nil
-            ? computeSize(child.pointee, maxRequest).width + margins
+            ? computeSize(child, maxRequest).width + margins
             : minContent
         items[index].minContentWidth = minContent
         items[index].maxContentWidth = max(minContent, maxContent)
@@ -103,9 +103,9 @@ extension GridState {
                                     availableHeight: .maxContent,
                                     percentBasisWidth: areaWidth, percentBasisHeight: nil)
         if isStretched(item, .horizontal, heightIsIndefinite: true) {
-            request.knownWidth = resolvedBox(child.pointee, request).clamp(max(0, areaWidth - marginsX), .horizontal)
+            request.knownWidth = resolvedBox(child, request).clamp(max(0, areaWidth - marginsX), .horizontal)
         }
-        items[index].contentHeight = computeSize(child.pointee, request).height + marginsY
+        items[index].contentHeight = computeSize(child, request).height + marginsY
         items[index].minimumHeight = .nan
         items[index].heightKey = areaWidth
     }

@@ -4,7 +4,7 @@ extension GridState {
     /// Aligns the tracks and lays out every child, once the tracks are sized for
     /// the container's final border-box `size`.
     mutating func finishLayout(size: Size, request: SizingRequest) -> NodeLayout {
-        let style = node.style
+        let style = node.pointee.style
         let rtl = style.direction == .rtl
         let contentWidth = max(0, size.width - box.insets(.horizontal))
         let contentHeight = max(0, size.height - box.insets(.vertical))
@@ -59,17 +59,17 @@ extension GridState {
         var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginX)),
                                     availableHeight: .definite(max(0, areaHeight - marginY)),
                                     percentBasisWidth: areaWidth, percentBasisHeight: areaHeight)
-        let childBox = resolvedBox(child.pointee, request)
+        let childBox = resolvedBox(child, request)
         let stretchX = isStretched(item, .horizontal)
         let stretchY = isStretched(item, .vertical)
         if stretchX { request.knownWidth = childBox.clamp(max(0, areaWidth - marginX), .horizontal) }
         if stretchY { request.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical) }
         request.intrinsicHeight = !stretchY && childBox.height == nil
-        let size = computeSize(child.pointee, request)
+        let size = computeSize(child, request)
         request.knownWidth = size.width
         request.knownHeight = size.height
 
-        let rtl = node.style.direction == .rtl
+        let rtl = node.pointee.style.direction == .rtl
         let childRTL = child.pointee.style.direction == .rtl
         let x = alignedOffset(item.justify, axis: .horizontal, areaSize: areaWidth, size: size.width,
                               marginStart: rtl ? margins.right : margins.left,
@@ -83,7 +83,7 @@ extension GridState {
         var frame = Rect(x: frameX, y: areaY + y, width: size.width, height: size.height)
         frame = relativelyPositioned(frame, style: child.pointee.style, basis: Size(width: areaWidth, height: areaHeight), rtl: rtl)
 
-        var layout = child.pointee.style.display == .grid ? performLayout(child.pointee, request)
+        var layout = child.pointee.style.display == .grid ? performLayout(child, request)
                                                   : NodeLayout(frame: .zero)
         layout.frame = frame
         return layout
@@ -106,7 +106,7 @@ extension GridState {
         let start = marginStart ?? 0
         if alignment.overflow == .safe && free < 0 { return start }
         var value = alignment.value
-        if node.style.itemSizing == .offerCell && (value == .normal || value == .stretch) { value = .center }
+        if node.pointee.style.itemSizing == .offerCell && (value == .normal || value == .stretch) { value = .center }
         switch value {
         case .end, .flexEnd: return start + free
         case .center: return start + free / 2
