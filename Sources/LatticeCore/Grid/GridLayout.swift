@@ -64,14 +64,13 @@ extension GridState {
     /// Determines the container's border-box size (§12.1), leaving the state as
     /// sized by the last run.
     mutating func resolveSize(_ request: SizingRequest) -> Size {
-        let style = node.pointee.style
         var knownWidth = request.knownWidth ?? box.width
         let knownHeight = request.knownHeight ?? box.height
         let insetX = box.insets(.horizontal)
 
         heightWasIntrinsic = knownHeight == nil
         if knownWidth == nil {
-            let available = keywordSpace(style.width, request.availableWidth)
+            let available = keywordSpace(node.pointee.style.width, request.availableWidth)
             if case .definite(let space) = available {
                 // Shrink-to-fit: min(max-content, max(min-content, available)).
                 let minimum = run(width: .minContent, height: .maxContent, request: request).width
@@ -96,14 +95,13 @@ extension GridState {
     /// returns the border-box size it gives (clamped by min/max sizes).
     @discardableResult
     mutating func run(width: AvailableSpace, height: AvailableSpace, request: SizingRequest) -> Size {
-        let style = node.pointee.style
         let insetX = box.insets(.horizontal)
         let insetY = box.insets(.vertical)
         let contentWidth = width.definiteValue
         let contentHeight = height.definiteValue
         rowsAreSized = false
-        columnGap = max(0, style.columnGap.resolve(against: contentWidth) ?? 0)
-        rowGap = max(0, style.rowGap.resolve(against: contentHeight) ?? 0)
+        columnGap = max(0, node.pointee.style.columnGap.resolve(against: contentWidth) ?? 0)
+        rowGap = max(0, node.pointee.style.rowGap.resolve(against: contentHeight) ?? 0)
 
         // §7.2.3.2: repetitions count from a definite size, else the max, else the min size.
         // Columns are laid out again at the used width (even a shrink-to-fit one), as
@@ -111,11 +109,11 @@ extension GridState {
         let repeatWidth = (request.knownWidth ?? box.width).map { max(0, $0 - insetX) }
         let repeatHeight = request.intrinsicHeight ? nil : (request.knownHeight ?? box.height).map { max(0, $0 - insetY) }
         let explicitColumnTracks = expandTrackList(
-            style.gridTemplateColumns, size: repeatWidth,
+            node.pointee.style.gridTemplateColumns, size: repeatWidth,
             maxSize: box.maxWidth.map { max(0, $0 - insetX) }, minSize: box.minWidth.map { max(0, $0 - insetX) },
             gap: columnGap)
         let explicitRowTracks = expandTrackList(
-            style.gridTemplateRows, size: repeatHeight,
+            node.pointee.style.gridTemplateRows, size: repeatHeight,
             maxSize: box.maxHeight.map { max(0, $0 - insetY) }, minSize: box.minHeight.map { max(0, $0 - insetY) },
             gap: rowGap)
 

@@ -3,8 +3,7 @@
 extension GridState {
     /// Places the in-flow children and builds the explicit and implicit tracks.
     mutating func placeItems(_ explicitColumnTracks: ExplicitTracks, _ explicitRowTracks: ExplicitTracks) {
-        let style = node.pointee.style
-        let areas = style.gridTemplateAreas
+        let areas = node.pointee.style.gridTemplateAreas
         let repeatCounts = (explicitColumnTracks.autoRepeatCount, explicitRowTracks.autoRepeatCount)
         if let placed = placedWithRepeatCounts, placed == repeatCounts {
             // Same explicit grid as the previous run: keep the placement, reset the tracks.
@@ -13,13 +12,13 @@ extension GridState {
             return
         }
         placedWithRepeatCounts = repeatCounts
-        columnNames = LineNameMap(style.gridTemplateColumns, autoRepeatCount: explicitColumnTracks.autoRepeatCount,
+        columnNames = LineNameMap(node.pointee.style.gridTemplateColumns, autoRepeatCount: explicitColumnTracks.autoRepeatCount,
                                   areas: areas, axis: .horizontal)
-        rowNames = LineNameMap(style.gridTemplateRows, autoRepeatCount: explicitRowTracks.autoRepeatCount,
+        rowNames = LineNameMap(node.pointee.style.gridTemplateRows, autoRepeatCount: explicitRowTracks.autoRepeatCount,
                                areas: areas, axis: .vertical)
-        explicitColumns = explicitTrackCount(of: style.gridTemplateColumns,
+        explicitColumns = explicitTrackCount(of: node.pointee.style.gridTemplateColumns,
                                              autoRepeatCount: explicitColumnTracks.autoRepeatCount, areas: areas, axis: .horizontal)
-        explicitRows = explicitTrackCount(of: style.gridTemplateRows,
+        explicitRows = explicitTrackCount(of: node.pointee.style.gridTemplateRows,
                                           autoRepeatCount: explicitRowTracks.autoRepeatCount, areas: areas, axis: .vertical)
 
         var columnPlacements: [GridPlacement] = []
@@ -42,7 +41,7 @@ extension GridState {
         }
         let result = placeGridItems(columns: columnPlacements, rows: rowPlacements,
                                     explicitColumns: explicitColumns, explicitRows: explicitRows,
-                                    columnNames: columnNames, rowNames: rowNames, autoFlow: style.gridAutoFlow)
+                                    columnNames: columnNames, rowNames: rowNames, autoFlow: node.pointee.style.gridAutoFlow)
         // An axis without explicit tracks ends at its last item (as browsers do: the
         // lone explicit line does not stretch the implicit grid past the items).
         columnLines = explicitColumns == 0 ? itemBounds(result.areas, .horizontal) ?? result.columnLines : result.columnLines
@@ -50,8 +49,8 @@ extension GridState {
         leadingColumns = Int(-columnLines.lowerBound)
         leadingRows = Int(-rowLines.lowerBound)
 
-        columns = buildTracks(lines: columnLines, explicit: explicitColumnTracks, pattern: style.gridAutoColumns)
-        rows = buildTracks(lines: rowLines, explicit: explicitRowTracks, pattern: style.gridAutoRows)
+        columns = buildTracks(lines: columnLines, explicit: explicitColumnTracks, pattern: node.pointee.style.gridAutoColumns)
+        rows = buildTracks(lines: rowLines, explicit: explicitRowTracks, pattern: node.pointee.style.gridAutoRows)
 
         items = []
         items.reserveCapacity(inFlow.count)
@@ -62,8 +61,8 @@ extension GridState {
                 child: childIndex,
                 columnStart: Int(area.columnStart) + leadingColumns, columnEnd: Int(area.columnEnd) + leadingColumns,
                 rowStart: Int(area.rowStart) + leadingRows, rowEnd: Int(area.rowEnd) + leadingRows,
-                justify: child.pointee.style.justifySelf ?? style.justifyItems,
-                align: child.pointee.style.alignSelf ?? style.alignItems))
+                justify: child.pointee.style.justifySelf ?? node.pointee.style.justifyItems,
+                align: child.pointee.style.alignSelf ?? node.pointee.style.alignItems))
         }
         collapseEmptyAutoFitTracks(&columns, explicitColumnTracks.autoFitTracks, leading: leadingColumns, axis: .horizontal)
         collapseEmptyAutoFitTracks(&rows, explicitRowTracks.autoFitTracks, leading: leadingRows, axis: .vertical)

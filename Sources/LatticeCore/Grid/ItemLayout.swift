@@ -4,8 +4,7 @@ extension GridState {
     /// Aligns the tracks and lays out every child, once the tracks are sized for
     /// the container's final border-box `size`.
     mutating func finishLayout(size: Size, request: SizingRequest) -> NodeLayout {
-        let style = node.pointee.style
-        let rtl = style.direction == .rtl
+        let rtl = node.pointee.style.direction == .rtl
         let contentWidth = max(0, size.width - box.insets(.horizontal))
         let contentHeight = max(0, size.height - box.insets(.vertical))
         let startX = rtl ? box.padding.right + box.border.right : box.padding.left + box.border.left
@@ -65,7 +64,7 @@ extension GridState {
         if stretchX { request.knownWidth = childBox.clamp(max(0, areaWidth - marginX), .horizontal) }
         if stretchY { request.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical) }
         request.intrinsicHeight = !stretchY && childBox.height == nil
-        let size = computeSize(child, request)
+        let size = computeSize(child, request, box: childBox)
         request.knownWidth = size.width
         request.knownHeight = size.height
 

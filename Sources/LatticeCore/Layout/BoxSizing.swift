@@ -1,11 +1,13 @@
 // Sizing any box: the dispatch between leaves and grid containers.
 
 /// The border-box size `node` takes under `request`.
-func computeSize(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Size {
+///
+/// - Parameter box: the node's box under `request`, when the caller resolved it already.
+func computeSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box: ResolvedBox? = nil) -> Size {
     switch node.pointee.style.display {
     case .none: return .zero
     case .grid: return GridLayout.size(node, request)
-    case .block: return leafSize(node, request)
+    case .block: return leafSize(node, request, box: box)
     }
 }
 
@@ -82,28 +84,28 @@ func contentWidths(_ node: UnsafePointer<Node>, _ request: SizingRequest, _ box:
 /// function, or nothing), plus padding and border, clamped by its min and max sizes.
 /// An aspect ratio turns a known width into a height (never below the content's
 /// height while overflow is visible) and a known height into a width.
-func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Size {
-    let style = node.pointee.style
-    var box = resolvedBox(node, request)
+func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolved: ResolvedBox? = nil) -> Size {
+    if let width = request.knownWidth, let height = request.knownHeight { return Size(width: width, height: height) }
+    var box = resolved ?? resolvedBox(node, request)
     let insetX = box.insets(.horizontal)
     let insetY = box.insets(.vertical)
-    let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-    let keywordHeights = ResolvedBox.hasKeywordHeightLimit(style)
+    let ratio = node.pointee.style.aspectRatio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    let keywordHeights = ResolvedBox.hasKeywordHeightLimit(node.pointee.style)
     // A width transferred through the aspect ratio is floored below (see next).
     var width = request.knownWidth ?? (box.widthFromRatio ? nil : box.width)
     // A height transferred through the aspect ratio still grows to fit visible content.
-    let ratioHeightIsFloor = box.heightFromRatio && node.pointee.measure != nil && style.minHeight.isAuto
-        && !style.isScrollContainer(.vertical)
+    let ratioHeightIsFloor = box.heightFromRatio && node.pointee.measure != nil && node.pointee.style.minHeight.isAuto
+        && !node.pointee.style.isScrollContainer(.vertical)
     let height = request.knownHeight ?? (ratioHeightIsFloor ? nil : box.height)
-    if width == nil, let height, let ratio, style.width.isAuto {
+    if width == nil, let height, let ratio, node.pointee.style.width.isAuto {
         // The ratio-dependent width is floored by the min-content width (its automatic
         // minimum) while overflow is visible.
         // (It wins over a max width transferred from the max height, not over a specified one.)
         var transferred = box.clamp(height * ratio, .horizontal)
-        if let measure = node.pointee.measure, style.minWidth.isAuto, !style.isScrollContainer(.horizontal) {
+        if let measure = node.pointee.measure, node.pointee.style.minWidth.isAuto, !node.pointee.style.isScrollContainer(.horizontal) {
             let minContent = measure(MeasureInput(knownHeight: max(0, height - insetY), availableWidth: .minContent,
                                                   availableHeight: .definite(max(0, height - insetY)))).width + insetX
-            let specifiedMax = style.maxWidth.resolve(against: request.percentBasisWidth) ?? .infinity
+            let specifiedMax = node.pointee.style.maxWidth.resolve(against: request.percentBasisWidth) ?? .infinity
             transferred = max(transferred, min(minContent, specifiedMax))
         }
         width = transferred
@@ -119,7 +121,7 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Size {
         }
         let content = measure(MeasureInput(
             knownHeight: height.map { max(0, $0 - insetY) },
-            availableWidth: shrink(keywordSpace(style.width, request.availableWidth), by: insetX),
+            availableWidth: shrink(keywordSpace(node.pointee.style.width, request.availableWidth), by: insetX),
             availableHeight: shrink(request.availableHeight, by: insetY)))
         let w = box.clamp(content.width + insetX, .horizontal)
         if height == nil, ratio == nil, !keywordHeights, w == content.width + insetX {
