@@ -56,6 +56,7 @@ extension GridState {
             availableWidth: .definite(max(0, cbWidth - (left ?? 0) - (right ?? 0) - marginX)),
             availableHeight: .definite(max(0, cbHeight - (top ?? 0) - (bottom ?? 0) - marginY)),
             percentBasisWidth: cbWidth, percentBasisHeight: cbHeight)
+        request.cache = cache
         let childBox = resolvedBox(child, request)
         if childBox.width == nil, let left, let right {
             request.knownWidth = childBox.clamp(max(0, cbWidth - left - right - marginX), .horizontal)

@@ -14,12 +14,32 @@ enum GridLayout {
 
     /// The border-box size of the grid container `node` under `request`.
     static func size(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Size {
-        withState(node, request) { $0.resolveSize(request) }
+        if let width = request.knownWidth, let height = request.knownHeight { return Size(width: width, height: height) }
+        let key = LayoutCache.Key(node: UnsafeRawPointer(node), request: request)
+        if let hit = request.cache?.sizes[key] { return hit }
+        let size = withState(node, request) { state in
+            let size = state.resolveSize(request)
+            request.cache?.states[UnsafeRawPointer(node)] = state
+            return size
+        }
+        request.cache?.sizes[key] = size
+        return size
     }
 
     /// The grid container laid out at the size it takes under `request`.
     static func layout(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> NodeLayout {
-        withState(node, request) { state in
+        if let cache = request.cache, let width = request.knownWidth, let height = request.knownHeight,
+           var state = cache.states[UnsafeRawPointer(node)],
+           state.percentBasis == (request.percentBasisWidth, request.percentBasisHeight) {
+            // Start from the last sizing run when it sized this grid as the final size would.
+            let contentWidth = AvailableSpace.definite(max(0, width - state.box.insets(.horizontal)))
+            let contentHeight = AvailableSpace.definite(max(0, height - state.box.insets(.vertical)))
+            if state.lastSpaces?.width == contentWidth,
+               state.lastSpaces?.height == contentHeight || state.rowsIndependentOfHeight(height) {
+                return state.finishLayout(size: Size(width: width, height: height), request: request)
+            }
+        }
+        return withState(node, request) { state in
             let size = state.resolveSize(request)
             var sized = request
             sized.knownWidth = size.width
@@ -47,6 +67,8 @@ extension GridState {
     init(node: UnsafePointer<Node>, children: UnsafeBufferPointer<Node>, request: SizingRequest, keywords: Bool = true) {
         self.node = node
         self.children = children
+        self.cache = request.cache
+        self.percentBasis = (request.percentBasisWidth, request.percentBasisHeight)
         self.box = keywords ? resolvedBox(node, request)
             : ResolvedBox(style: node.pointee.style, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)

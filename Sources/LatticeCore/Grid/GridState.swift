@@ -8,6 +8,10 @@ struct GridState {
     /// `node.pointee.children`, read in place: a `Node` is hundreds of bytes, too big to copy per item.
     /// Valid for the life of the state (see ``GridLayout/withState(_:_:keywords:_:)``).
     let children: UnsafeBufferPointer<Node>
+    /// The layout pass's cache, handed on to the children's requests.
+    let cache: LayoutCache?
+    /// The percentage bases the box was resolved against.
+    let percentBasis: (width: Double?, height: Double?)
     let box: ResolvedBox
     var columns: [Track] = []
     var rows: [Track] = []

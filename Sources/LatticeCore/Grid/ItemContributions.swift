@@ -75,6 +75,7 @@ extension GridState {
         let heightSpace: AvailableSpace = availableHeight.map { .definite($0) } ?? .maxContent
         var minRequest = SizingRequest(availableWidth: .minContent, availableHeight: heightSpace,
                                        percentBasisWidth: nil, percentBasisHeight: availableHeight)
+        minRequest.cache = cache
         if let availableHeight, child.pointee.style.aspectRatio != nil, fillsAreaHeight(item, child.pointee.style) {
             let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: nil, percentBasisHeight: availableHeight)
             minRequest.knownHeight = box.clamp(max(0, availableHeight - marginSum(child.pointee.style, .vertical, areaWidth: nil)), .vertical)
@@ -102,6 +103,7 @@ extension GridState {
         var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginsX)),
                                     availableHeight: .maxContent,
                                     percentBasisWidth: areaWidth, percentBasisHeight: nil)
+        request.cache = cache
         if isStretched(item, .horizontal, heightIsIndefinite: true) {
             request.knownWidth = resolvedBox(child, request).clamp(max(0, areaWidth - marginsX), .horizontal)
         }

@@ -58,6 +58,7 @@ extension GridState {
         var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginX)),
                                     availableHeight: .definite(max(0, areaHeight - marginY)),
                                     percentBasisWidth: areaWidth, percentBasisHeight: areaHeight)
+        request.cache = cache
         let childBox = resolvedBox(child, request)
         let stretchX = isStretched(item, .horizontal)
         let stretchY = isStretched(item, .vertical)
