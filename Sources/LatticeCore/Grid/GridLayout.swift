@@ -17,10 +17,21 @@ enum GridLayout {
         if let width = request.knownWidth, let height = request.knownHeight { return Size(width: width, height: height) }
         let key = LayoutCache.Key(node: UnsafeRawPointer(node), request: request)
         if let hit = request.cache?.sizes[key] { return hit }
-        let size = withState(node, request) { state in
-            let size = state.resolveSize(request)
-            request.cache?.states[UnsafeRawPointer(node)] = state
-            return size
+        let size: Size
+        if let cache = request.cache, var state = cache.states[UnsafeRawPointer(node)],
+           state.percentBasis == (request.percentBasisWidth, request.percentBasisHeight),
+           !ResolvedBox.hasKeywordWidth(node.pointee.style) {
+            // Continue from the grid's last run: its placement and its items'
+            // measurements still hold where their inputs are the same.
+            cache.states[UnsafeRawPointer(node)] = nil
+            size = state.resolveSize(request)
+            cache.states[UnsafeRawPointer(node)] = state
+        } else {
+            size = withState(node, request) { state in
+                let size = state.resolveSize(request)
+                request.cache?.states[UnsafeRawPointer(node)] = state
+                return size
+            }
         }
         request.cache?.sizes[key] = size
         return size
@@ -30,7 +41,8 @@ enum GridLayout {
     static func layout(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> NodeLayout {
         if let cache = request.cache, let width = request.knownWidth, let height = request.knownHeight,
            var state = cache.states[UnsafeRawPointer(node)],
-           state.percentBasis == (request.percentBasisWidth, request.percentBasisHeight) {
+           state.percentBasis == (request.percentBasisWidth, request.percentBasisHeight),
+           !ResolvedBox.hasKeywordWidth(node.pointee.style) {
             // Start from the last sizing run when it sized this grid as the final size would.
             let contentWidth = AvailableSpace.definite(max(0, width - state.box.insets(.horizontal)))
             let contentHeight = AvailableSpace.definite(max(0, height - state.box.insets(.vertical)))
@@ -102,7 +114,7 @@ extension GridState {
                 let size = run(width: available == .minContent ? .minContent : .maxContent,
                                height: contentSpace(knownHeight, .vertical, .maxContent), request: request)
                 knownWidth = size.width
-                if knownHeight != nil { return size }
+                if knownHeight != nil || request.widthOnly { return size }
             }
         }
         guard let width = knownWidth else { return .zero }

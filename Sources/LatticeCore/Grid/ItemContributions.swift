@@ -76,6 +76,7 @@ extension GridState {
         var minRequest = SizingRequest(availableWidth: .minContent, availableHeight: heightSpace,
                                        percentBasisWidth: nil, percentBasisHeight: availableHeight)
         minRequest.cache = cache
+        minRequest.widthOnly = true
         if let availableHeight, child.pointee.style.aspectRatio != nil, fillsAreaHeight(item, child.pointee.style) {
             let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: nil, percentBasisHeight: availableHeight)
             minRequest.knownHeight = box.clamp(max(0, availableHeight - marginSum(child.pointee.style, .vertical, areaWidth: nil)), .vertical)

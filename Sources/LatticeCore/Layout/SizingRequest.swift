@@ -14,6 +14,9 @@ struct SizingRequest: Hashable {
     /// The known height came from the content, not from a definite size: it does
     /// not count as definite for auto-repeat rows (§7.2.3.2).
     var intrinsicHeight = false
+    /// Only the width is wanted (an intrinsic width contribution): a grid container
+    /// need not lay its rows out at that width.
+    var widthOnly = false
     /// The layout pass's cache (not part of the request's identity).
     var cache: LayoutCache? = nil
 
@@ -32,7 +35,7 @@ struct SizingRequest: Hashable {
         a.knownWidth == b.knownWidth && a.knownHeight == b.knownHeight
             && a.availableWidth == b.availableWidth && a.availableHeight == b.availableHeight
             && a.percentBasisWidth == b.percentBasisWidth && a.percentBasisHeight == b.percentBasisHeight
-            && a.intrinsicHeight == b.intrinsicHeight
+            && a.intrinsicHeight == b.intrinsicHeight && a.widthOnly == b.widthOnly
     }
 
     func hash(into hasher: inout Hasher) {
@@ -43,6 +46,7 @@ struct SizingRequest: Hashable {
         hasher.combine(percentBasisWidth)
         hasher.combine(percentBasisHeight)
         hasher.combine(intrinsicHeight)
+        hasher.combine(widthOnly)
     }
 
     func known(_ axis: Axis) -> Double? { axis == .horizontal ? knownWidth : knownHeight }
