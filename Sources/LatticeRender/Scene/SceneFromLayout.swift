@@ -74,8 +74,8 @@ private struct LayoutSceneBuilder {
         }
         if let text = appearance.text {
             box.parts.append(Self.textDrawing(text, in: content))
-        } else if let label = box.label, !label.isEmpty,
-                  let drawing = Self.labelDrawing(label, in: isGrid ? content : frame, centered: !isGrid) {
+        } else if !isGrid, let label = box.label, !label.isEmpty, let drawing = Self.labelDrawing(label, in: frame) {
+            // Leaves show their label; a grid's would sit under its items (it is the SVG title).
             box.parts.append(drawing)
         }
         boxes.append(box)
@@ -118,16 +118,15 @@ private struct LayoutSceneBuilder {
         return Drawing(role: .text, frame: content, text: TextDrawing(string: text, lines: lines, metrics: metrics))
     }
 
-    /// A one-line label, centred in `frame` or at its top left, shortened with "…"
-    /// to fit; `nil` when not one character fits.
-    static func labelDrawing(_ label: String, in frame: Rect, centered: Bool) -> Drawing? {
+    /// A one-line label centred in `frame`, shortened with "…" to fit; `nil` when
+    /// not one character fits.
+    static func labelDrawing(_ label: String, in frame: Rect) -> Drawing? {
         let metrics = TextMetrics.default
-        let room = centered ? frame.width : frame.width - 4
-        guard room.isFinite, room >= metrics.characterWidth else { return nil }
-        let shown = RenderText.shortened(label, to: Int((room / metrics.characterWidth).rounded(.down)))
+        guard frame.width.isFinite, frame.width >= metrics.characterWidth else { return nil }
+        let shown = RenderText.shortened(label, to: Int((frame.width / metrics.characterWidth).rounded(.down)))
         let width = Double(shown.count) * metrics.characterWidth
-        let x = centered ? frame.x + (frame.width - width) / 2 : frame.x + 4
-        let y = centered ? frame.y + (frame.height - metrics.lineHeight) / 2 : frame.y + 2
+        let x = frame.x + (frame.width - width) / 2
+        let y = frame.y + (frame.height - metrics.lineHeight) / 2
         let line = TextDrawing.Line(text: shown, frame: Rect(x: x, y: y, width: width, height: metrics.lineHeight))
         return Drawing(role: .text, frame: frame, text: TextDrawing(string: label, lines: [line], metrics: metrics))
     }
