@@ -52,7 +52,7 @@ private func expectWidths(_ columns: AdaptiveColumns, _ expected: [Double], sour
     expectWidths(sampleGrid().equalWidth().columns(width: 700), [346, 346])   // (700 − 8) / 2
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func adaptivePreviewAt500Frames() {
+@Test func adaptivePreviewAt500Frames() {
     let result = sampleGrid().layout(in: Size(width: 500, height: 800))
     let first = 248 + 140 * 248 / 352.0       // 346.63…
     let second = 104 + 140 * 104 / 352.0      // 145.36…
@@ -68,7 +68,7 @@ private func expectWidths(_ columns: AdaptiveColumns, _ expected: [Double], sour
     expectFrames(result.frames, expected)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func adaptivePreviewAt300And700Frames() {
+@Test func adaptivePreviewAt300And700Frames() {
     let narrow = sampleGrid().layout(in: Size(width: 300, height: 800))
     // One column: eight rows of 32 every 40; each item centred in 300.
     expectSize(narrow.size, Size(width: 300, height: 8 * 32 + 7 * 8))
@@ -102,7 +102,7 @@ private func expectWidths(_ columns: AdaptiveColumns, _ expected: [Double], sour
     expectWidths(grid.equalWidth().columns(width: 400), [94, 94, 94, 94])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func tagsEqualWidthFramesAreLeadingAligned() {
+@Test func tagsEqualWidthFramesAreLeadingAligned() {
     let grid = AdaptiveGrid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 8) {
         ForEach(tags, id: \.self) { Text($0).padding(8) }
     }.equalWidth()
@@ -118,7 +118,7 @@ private func expectWidths(_ columns: AdaptiveColumns, _ expected: [Double], sour
 private let alignmentTexts = ["A A A A A A A", "BB", "CCC CCC CCC CCC", "D", "EE", "FFF", "GGGGGGGGGGG"]
 // Natural widths: 120, 32, 136, 24, 32, 40, 104.
 
-@Test(.enabled(if: engineLaysOutGrids)) func alignmentPreviewsLeadingCenterTrailing() {
+@Test func alignmentPreviewsLeadingCenterTrailing() {
     func frames(_ alignment: Alignment) -> [Rect] {
         AdaptiveGrid(alignment: alignment, horizontalSpacing: 8, verticalSpacing: 8) {
             ForEach(alignmentTexts, id: \.self) { Text($0).padding(8) }
@@ -137,7 +137,7 @@ private let alignmentTexts = ["A A A A A A A", "BB", "CCC CCC CCC CCC", "D", "EE
     }
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func anItemWiderThanTheGridGetsOneColumnAsWideAsTheGrid() {
+@Test func anItemWiderThanTheGridGetsOneColumnAsWideAsTheGrid() {
     let grid = AdaptiveGrid { Text("This one is rather quite long").padding(8) }
     // 248 > 200: one column of 200. The text is offered 200 − 16 = 184 and wraps to
     // "This one is rather" (144) / "quite long": 160 × 48 padded; the row is 48 tall.

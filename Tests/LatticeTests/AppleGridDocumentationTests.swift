@@ -9,7 +9,7 @@ import Lattice
 /// A stand-in for `Image(systemName:)`: not flexible, 24 × 24.
 private func symbol() -> FixedFrame<Rectangle> { Rectangle().frame(width: 24, height: 24) }
 
-@Test(.enabled(if: engineLaysOutGrids)) func appleOverviewGridIsAsSmallAsItsCells() {
+@Test func appleOverviewGridIsAsSmallAsItsCells() {
     let grid = Grid {
         GridRow {
             Text("Hello")
@@ -29,7 +29,7 @@ private func symbol() -> FixedFrame<Rectangle> { Rectangle().frame(width: 24, he
     expectFrames(result.cells, [r(0, 0, 40, 24), r(48, 0, 40, 24), r(0, 32, 40, 24), r(48, 32, 40, 24)])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func appleDividerOutsideRowsWidensTheGridToTheOffer() {
+@Test func appleDividerOutsideRowsWidensTheGridToTheOffer() {
     let grid = Grid {
         GridRow {
             Text("Hello")
@@ -55,7 +55,7 @@ private func symbol() -> FixedFrame<Rectangle> { Rectangle().frame(width: 24, he
     #expect(result.areas[2] == GridItemArea(column: 0, row: 1, columnSpan: 2, rowSpan: 1))
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func appleUnsizedDividerRestoresTheContentWidth() {
+@Test func appleUnsizedDividerRestoresTheContentWidth() {
     let grid = Grid {
         GridRow {
             Text("Hello")
@@ -99,7 +99,7 @@ private func columnCountGrid(alignment: Alignment = .center, spacing: Double? = 
     #expect(result.warnings.isEmpty)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func appleColorsShareTheSpaceTheTextColumnLeaves() {
+@Test func appleColorsShareTheSpaceTheTextColumnLeaves() {
     let result = columnCountGrid().layout(in: Size(width: 390, height: 616))
     // Text column: 40 ("Row 1"). Five colour columns share 390 − 40 − 5 × 8 = 310 → 62 each,
     // at x 48 + 70k. Three colour rows share 616 − 2 × 8 = 600 → 200 each, at y 0, 208, 416.
@@ -116,7 +116,7 @@ private func columnCountGrid(alignment: Alignment = .center, spacing: Double? = 
     expectFrames(result.frames, expected)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func appleBottomAlignedGridWithOnePointSpacing() {
+@Test func appleBottomAlignedGridWithOnePointSpacing() {
     let result = columnCountGrid(alignment: .bottom, spacing: 1).layout(in: Size(width: 390, height: 602))
     // Colour columns: (390 − 40 − 5) / 5 = 69 at x 41 + 70k; rows (602 − 2) / 3 = 200 at y 0, 201, 402.
     // Texts are bottom-aligned: y = row + 200 − 16; colours fill their cells.
@@ -130,7 +130,7 @@ private func columnCountGrid(alignment: Alignment = .center, spacing: Double? = 
     expectFrames(result.frames, expected)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func appleInitializerExampleWithThirtyPointSpacing() {
+@Test func appleInitializerExampleWithThirtyPointSpacing() {
     let grid = Grid(horizontalSpacing: 30, verticalSpacing: 30) {
         ForEach(0..<5) { row in
             GridRow {
@@ -151,7 +151,7 @@ private func columnCountGrid(alignment: Alignment = .center, spacing: Double? = 
     expectFrames(result.frames, expected)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func appleRowAlignmentsOverrideTheGridsVerticalAlignment() {
+@Test func appleRowAlignmentsOverrideTheGridsVerticalAlignment() {
     let grid = Grid(alignment: .trailing) {
         GridRow(alignment: .top) {
             Text("Top")
@@ -179,7 +179,7 @@ private func columnCountGrid(alignment: Alignment = .center, spacing: Double? = 
     ])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func appleConfigurationViewWithTrailingColumnAndSpanningToggle() {
+@Test func appleConfigurationViewWithTrailingColumnAndSpanningToggle() {
     let grid = Grid(alignment: .leading) {   // Apple: .leadingFirstTextBaseline (no baselines here)
         GridRow {
             Text("Regular font:").gridColumnAlignment(.trailing)
@@ -224,7 +224,7 @@ private func anchorGrid(_ anchor: UnitPoint) -> Grid {
     }
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func appleCellAnchorAlignsAUnitPointOfTheViewWithTheCell() {
+@Test func appleCellAnchorAlignsAUnitPointOfTheViewWithTheCell() {
     let result = anchorGrid(UnitPoint(x: 0.25, y: 0.75)).layout(in: Size(width: 390, height: 844))
     // Cell (61, 61, 60, 60): x = 61 + (60 − 10) × 0.25 = 73.5, y = 61 + (60 − 10) × 0.75 = 98.5.
     expectSize(result.size, Size(width: 121, height: 121))
@@ -233,7 +233,7 @@ private func anchorGrid(_ anchor: UnitPoint) -> Grid {
     expectFrames([corner.frames[3]], [r(61 + 50, 61, 10, 10)])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func appleMergedCellCentresItsMarker() {
+@Test func appleMergedCellCentresItsMarker() {
     let grid = Grid(alignment: .center, horizontalSpacing: 1, verticalSpacing: 1) {
         GridRow {
             Color.red.frame(width: 60, height: 60)
@@ -253,7 +253,7 @@ private func anchorGrid(_ anchor: UnitPoint) -> Grid {
     expectFrames([result.cells[4]], [r(61, 61, 121, 60)])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func appleGridRowExampleWithEmptyCornerAndFlexibleCells() {
+@Test func appleGridRowExampleWithEmptyCornerAndFlexibleCells() {
     let grid = Grid {
         GridRow {
             Color.clear.gridCellUnsizedAxes([.horizontal, .vertical])

@@ -82,7 +82,7 @@ import Lattice
     #expect(grid.items.allSatisfy { $0.attributes.cellColumns == 1 })
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func alignmentPrecedenceIsGridRowColumnAnchor() {
+@Test func alignmentPrecedenceIsGridRowColumnAnchor() {
     let box = { Color.red.frame(width: 10, height: 10) }
     let grid = Grid(alignment: .topLeading, horizontalSpacing: 0, verticalSpacing: 0) {
         GridRow {
@@ -111,7 +111,7 @@ import Lattice
     ])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func rowAlignmentMovesCellsInATallRow() {
+@Test func rowAlignmentMovesCellsInATallRow() {
     let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
         GridRow(alignment: .bottom) {
             Color.gray.frame(width: 20, height: 50)
@@ -135,7 +135,7 @@ import Lattice
     #expect(grid.items.map { $0.attributes.columnAlignment } == [.leading, .trailing])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func firstColumnAlignmentInDeclarationOrderWinsInLayout() {
+@Test func firstColumnAlignmentInDeclarationOrderWinsInLayout() {
     let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
         GridRow { Color.gray.frame(width: 50, height: 10) }
         GridRow { Color.red.frame(width: 10, height: 10).gridColumnAlignment(.trailing) }
@@ -146,13 +146,13 @@ import Lattice
     #expect(result.frames[1].x == 40 && result.frames[2].x == 40)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func withoutFlexibleCellsTheGridIgnoresExtraHeight() {
+@Test func withoutFlexibleCellsTheGridIgnoresExtraHeight() {
     let grid = Grid { GridRow { Text("a"); Text("bb") } }
     let result = grid.layout(in: Size(width: 300, height: 300))
     expectSize(result.size, Size(width: 8 + 8 + 16, height: 16))
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func aFlexibleCellFillsTheOfferedHeightOnlyInItsRow() {
+@Test func aFlexibleCellFillsTheOfferedHeightOnlyInItsRow() {
     let grid = Grid(verticalSpacing: 10) {
         GridRow { Text("top") }
         GridRow { Color.red.frame(width: 30) }       // flexible vertically, not horizontally
@@ -163,14 +163,14 @@ import Lattice
     expectFrames(result.frames, [r(3, 0, 24, 16), r(0, 26, 30, 174)])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func idealSizeOfAFlexibleGridUsesIdealColors() {
+@Test func idealSizeOfAFlexibleGridUsesIdealColors() {
     let grid = Grid { GridRow { Color.red; Text("ab") } }
     let result = grid.layout(proposal: .unspecified)
     // A colour's ideal size is 10 × 10: 10 + 8 + 16 wide, max(10, 16) tall.
     expectSize(result.size, Size(width: 34, height: 16))
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func narrowOffersWrapTextInContentSizedColumns() {
+@Test func narrowOffersWrapTextInContentSizedColumns() {
     let grid = Grid { GridRow { Text("one two three"); Text("x") } }
     let result = grid.layout(in: Size(width: 80, height: 300))
     // Max-content 104 + 8 + 8 = 120 > 80: the container is 80 wide (fit-content), the text
@@ -179,7 +179,7 @@ import Lattice
     expectFrames([result.frames[0]], [r(4, 0, 56, 32)])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func sameContentDifferentRowAlignmentIsNotServedFromTheCache() {
+@Test func sameContentDifferentRowAlignmentIsNotServedFromTheCache() {
     func grid(_ alignment: VerticalAlignment) -> Grid {
         Grid { GridRow(alignment: alignment) { Color.gray.frame(width: 10, height: 40); Color.red.frame(width: 10, height: 10) } }
     }
@@ -189,7 +189,7 @@ import Lattice
     #expect(bottom.frames[1].y == 30)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func appleGridDrawsEachItemInItsCell() {
+@Test func appleGridDrawsEachItemInItsCell() {
     let grid = Grid { GridRow { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 20) } }
     let drawing = grid.drawing(in: Rect(x: 100, y: 50, width: 300, height: 300))
     #expect(drawing.role == .grid)

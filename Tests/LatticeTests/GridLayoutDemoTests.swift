@@ -9,7 +9,7 @@ private func square(_ width: Double) -> FixedFrame<Rectangle> {
     Rectangle().frame(width: width, height: width)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func demoCellAlignmentsAndSpans() {
+@Test func demoCellAlignmentsAndSpans() {
     let grid = Grid {
         GridRow(alignment: .top) {
             square(110).gridCellColumns(2)      // the app's comment: "100+10 for space between cells"
@@ -41,7 +41,7 @@ private func square(_ width: Double) -> FixedFrame<Rectangle> {
     #expect(result.areas.map(\.columnSpan) == [2, 1, 1, 1, 1, 2, 4])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func demoGridColumnAndRowAlignmentOverrides() {
+@Test func demoGridColumnAndRowAlignmentOverrides() {
     let grid = Grid(alignment: .leading) {
         GridRow {
             square(100); square(50); square(50); square(50)
@@ -83,7 +83,7 @@ private let leaders = [
     Leader(firstName: "Vladimir", lastName: "Putin", country: "Russia", population: 146_171_015),
 ]
 
-@Test(.enabled(if: engineLaysOutGrids)) func demoTextTableWithDividersBetweenRecords() {
+@Test func demoTextTableWithDividersBetweenRecords() {
     let grid = Grid(alignment: .leading) {
         GridRow {
             Text("Country")

@@ -1,7 +1,7 @@
 import Testing
 import Lattice
 
-@Test(.enabled(if: engineLaysOutGrids)) func lazyVGridWorkedExampleFrames() {
+@Test func lazyVGridWorkedExampleFrames() {
     let grid = LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) {
         ForEach(0..<7) { _ in Color.orange.frame(height: 40) }
     }
@@ -19,7 +19,7 @@ import Lattice
     #expect(columns.sizes == [70, 57, 57])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func lazyVGridRowsAreAsTallAsTheirTallestItem() {
+@Test func lazyVGridRowsAreAsTallAsTheirTallestItem() {
     let grid = LazyVGrid(columns: [GridItem(), GridItem(alignment: .top)], spacing: 10) {
         Color.red.frame(height: 20)
         Color.blue.frame(height: 50)
@@ -38,7 +38,7 @@ import Lattice
     ])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func lazyVGridAlignmentPlacesNarrowColumns() {
+@Test func lazyVGridAlignmentPlacesNarrowColumns() {
     func frames(_ alignment: HorizontalAlignment) -> [Rect] {
         LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(50))], alignment: alignment) {
             ForEach(0..<2) { _ in Color.red.frame(height: 10) }
@@ -50,7 +50,7 @@ import Lattice
     expectFrames(frames(.trailing), [r(192, 0, 50, 10), r(250, 0, 50, 10)])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func lazyHGridGridItemDocumentationExample() {
+@Test func lazyHGridGridItemDocumentationExample() {
     // Apple's GridItem example: four fixed rows with their own spacings; columns 5 apart.
     let rows = [
         GridItem(.fixed(30), spacing: 1),
@@ -82,7 +82,7 @@ import Lattice
     #expect(tracks.sizes == heights)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func lazyHGridColumnsAreAsWideAsTheirWidestItem() {
+@Test func lazyHGridColumnsAreAsWideAsTheirWidestItem() {
     let grid = LazyHGrid(rows: [GridItem(.fixed(20)), GridItem(.fixed(20))], alignment: .top, spacing: 4) {
         Text("abc")
         Text("a")
@@ -100,7 +100,7 @@ import Lattice
     #expect(result.areas.map(\.row) == [0, 1])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func lazyVGridIdealWidthUsesMinimums() {
+@Test func lazyVGridIdealWidthUsesMinimums() {
     let grid = LazyVGrid(columns: [GridItem(.fixed(30)), GridItem(.flexible(minimum: 20))]) {
         Color.red.frame(height: 10)
         Color.red.frame(height: 10)

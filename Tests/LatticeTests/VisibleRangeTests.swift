@@ -122,7 +122,7 @@ private func randomQuery(_ random: inout SeededGenerator, in bounds: Size) -> Re
     #expect(VisibleItemIndex(rects: []).items(intersecting: Rect(x: 0, y: 0, width: 10, height: 10)).isEmpty)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func layoutResultIndexMatchesBruteForce() {
+@Test func layoutResultIndexMatchesBruteForce() {
     let grid = Grid(tracks: [.pt(40), .fr(1), .fr(2)], spacing: 6) {
         ForEach(0..<300) { index in
             if index % 17 == 0 {
@@ -206,7 +206,7 @@ private func randomQuery(_ random: inout SeededGenerator, in bounds: Size) -> Re
     #expect(visible[1].frame == Rect(x: 99.5, y: 999_972, width: 91.5, height: 100))
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func lazyWindowAgreesWithTheFullLayout() {
+@Test func lazyWindowAgreesWithTheFullLayout() {
     for alignment in [HorizontalAlignment.leading, .center, .trailing] {
         // 390 − 12 − 50 = 328 for the adaptive item: 4 columns of (328 − 24) / 4 = 76, clamped to 70,
         // so the columns take 50 + 12 + 4 × 70 + 3 × 8 = 366 and the alignment places them.
