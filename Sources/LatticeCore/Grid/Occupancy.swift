@@ -20,6 +20,10 @@ protocol Occupancy {
 
     /// Whether major track `major` has `span` free minor tracks in a row below `limit`.
     func hasRun(major: Int, span: Int, limit: Int) -> Bool
+
+    /// Whether ``hasRun(major:span:limit:)`` costs a few instructions, so that keeping
+    /// per-span floors for dense placement pays off.
+    static var hasCheapRuns: Bool { get }
 }
 
 /// Occupancy of a grid at most 64 minor tracks wide: one bit per cell, one `UInt64`
@@ -27,6 +31,8 @@ protocol Occupancy {
 struct BitsetOccupancy: Occupancy {
     /// The widest grid this can store.
     static let maxWidth = 64
+
+    static var hasCheapRuns: Bool { true }
 
     /// Bit `c` of `tracks[m]` is set when cell (m, c) is occupied; tracks past the end
     /// are empty.
@@ -89,6 +95,17 @@ struct BitsetOccupancy: Occupancy {
     /// Bit j set when bits `j ..< j + span` of `free` are all set.
     @inline(__always)
     private static func runStarts(free: UInt64, span: Int) -> UInt64 {
+        if span <= 4 {
+            // Without data-dependent branches (spans are often random): conditional moves.
+            let two = free & (free >> 1)
+            let three = two & (free >> 2)
+            let four = two & (two >> 2)
+            var runs = free
+            runs = span >= 2 ? two : runs
+            runs = span >= 3 ? three : runs
+            runs = span >= 4 ? four : runs
+            return runs
+        }
         var runs = free
         var length = 1
         while length < span, runs != 0 {
@@ -115,6 +132,9 @@ struct BitsetOccupancy: Occupancy {
 /// sorted, disjoint, non-touching intervals. A blocking interval is found by binary
 /// search and skipped whole, so a track full of items costs O(log n) to pass.
 struct IntervalOccupancy: Occupancy {
+    /// A run test walks a track's intervals: measured slower than it saves.
+    static var hasCheapRuns: Bool { false }
+
     /// `tracks[m]` holds `start0, end0, start1, end1, …`: cells `start ..< end` occupied.
     private var tracks: [[Int32]] = []
 

@@ -302,10 +302,10 @@ struct AutoPlacer {
     /// §8.5 step 4, "position the remaining grid items", with the auto-placement cursor.
     ///
     /// Dense flow restarts every search at the start of the grid, but two shortcuts keep
-    /// it linear, both valid because occupancy only grows: an item can not start in a
-    /// major track without a free run as long as its minor span (``RunFloor``), nor
-    /// before where the last item of the same shape (spans, and minor lines if
-    /// definite) was placed.
+    /// it linear, both valid because occupancy only grows: an item can not start before
+    /// where the last item of the same shape (spans, and minor lines if definite) was
+    /// placed, nor in a major track without a free run as long as its minor span
+    /// (``RunFloor``, with bitsets only, where it is cheap).
     private mutating func placeRemaining<Grid: Occupancy>(_ remaining: [Int32], in grid: inout Grid) {
         let width = minorCount
         // Sparse cursor (major, minor).
@@ -314,7 +314,7 @@ struct AutoPlacer {
         // Dense shortcuts.
         var runFloor = RunFloor(width: width)
         var shapeMemo = ShapeMemo()
-        var definiteMemo: [DefiniteShape: Int] = [:]
+        var definiteMemo = ShapeTable()
 
         for item in remaining {
             let index = Int(item)
@@ -324,9 +324,9 @@ struct AutoPlacer {
                 // The item has a definite minor position: find the major line.
                 let minorRange = tracks(start, end, offset: minorOffset)
                 var m: Int
-                let shape = DefiniteShape(start: start, end: end, majorSpan: Int32(majorSpan))
                 if dense {
-                    m = Swift.max(runFloor.firstRow(withRun: 1, in: grid), definiteMemo[shape, default: 0])
+                    let floor = Grid.hasCheapRuns ? runFloor.firstRow(withRun: 1, in: grid) : 0
+                    m = Swift.max(floor, definiteMemo[start, end, Int32(majorSpan)]?.0 ?? 0)
                 } else {
                     // "If this is less than the previous column position of the cursor,
                     // increment the row position by 1."
@@ -341,7 +341,7 @@ struct AutoPlacer {
                 grid.occupy(major: m ..< (m + majorSpan), minor: minorRange)
                 write(index, major: m ..< (m + majorSpan), minor: minorRange)
                 if dense {
-                    definiteMemo[shape] = m
+                    definiteMemo[start, end, Int32(majorSpan)] = (m, 0)
                 } else {
                     cursorMajor = m
                     cursorMinor = minorRange.upperBound
@@ -354,7 +354,7 @@ struct AutoPlacer {
                 var c: Int
                 if dense {
                     (m, c) = shapeMemo[minorSpan, majorSpan]
-                    let floor = runFloor.firstRow(withRun: minorSpan, in: grid)
+                    let floor = Grid.hasCheapRuns ? runFloor.firstRow(withRun: minorSpan, in: grid) : 0
                     if m < floor { (m, c) = (floor, 0) }
                 } else {
                     (m, c) = (cursorMajor, cursorMinor)
@@ -408,20 +408,13 @@ private struct RunFloor {
     }
 }
 
-/// Dense flow, an item with definite minor lines: where the last one of this shape went.
-private struct DefiniteShape: Hashable {
-    var start: Int32
-    var end: Int32
-    var majorSpan: Int32
-}
-
 /// Dense flow, items automatic in both axes: where the last item of each
 /// (minor span, major span) went. Small spans use a flat table.
 private struct ShapeMemo {
     private static let side = 16
     private var major = [Int](repeating: 0, count: side * side)
     private var minor = [Int](repeating: 0, count: side * side)
-    private var others: [Int: (Int, Int)] = [:]
+    private var others = ShapeTable()
 
     subscript(minorSpan: Int, majorSpan: Int) -> (Int, Int) {
         get {
@@ -429,7 +422,7 @@ private struct ShapeMemo {
                 let slot = (minorSpan - 1) * Self.side + (majorSpan - 1)
                 return (major[slot], minor[slot])
             }
-            return others[minorSpan &* Int(gridLineLimit + 1) &+ majorSpan] ?? (0, 0)
+            return others[0, Int32(truncatingIfNeeded: minorSpan), Int32(truncatingIfNeeded: majorSpan)] ?? (0, 0)
         }
         set {
             if minorSpan <= Self.side, majorSpan <= Self.side {
@@ -437,8 +430,67 @@ private struct ShapeMemo {
                 major[slot] = newValue.0
                 minor[slot] = newValue.1
             } else {
-                others[minorSpan &* Int(gridLineLimit + 1) &+ majorSpan] = newValue
+                others[0, Int32(truncatingIfNeeded: minorSpan), Int32(truncatingIfNeeded: majorSpan)] = newValue
             }
+        }
+    }
+}
+
+/// A small hash table from three `Int32`s to a position, for the dense-flow memos:
+/// open addressing with a multiplicative hash, cheaper per item than `Dictionary`'s
+/// seeded hashing.
+private struct ShapeTable {
+    private struct Entry {
+        var a: Int32
+        var b: Int32
+        var c: Int32
+        var used: Bool
+        var value: (Int, Int)
+    }
+
+    private var entries = [Entry](repeating: Entry(a: 0, b: 0, c: 0, used: false, value: (0, 0)), count: 16)
+    private var count = 0
+
+    @inline(__always)
+    private func slot(_ a: Int32, _ b: Int32, _ c: Int32) -> Int {
+        var h = UInt64(UInt32(bitPattern: a)) &* 0x9E37_79B9_7F4A_7C15
+        h ^= UInt64(UInt32(bitPattern: b)) &* 0xC2B2_AE3D_27D4_EB4F
+        h ^= UInt64(UInt32(bitPattern: c)) &* 0x1656_67B1_9E37_79F9
+        h ^= h >> 29
+        return Int(truncatingIfNeeded: h) & (entries.count - 1)
+    }
+
+    subscript(a: Int32, b: Int32, c: Int32) -> (Int, Int)? {
+        @inline(never) get {
+            var index = slot(a, b, c)
+            while entries[index].used {
+                if entries[index].a == a, entries[index].b == b, entries[index].c == c { return entries[index].value }
+                index = (index + 1) & (entries.count - 1)
+            }
+            return nil
+        }
+        @inline(never) set {
+            guard let value = newValue else { return }
+            var index = slot(a, b, c)
+            while entries[index].used {
+                if entries[index].a == a, entries[index].b == b, entries[index].c == c {
+                    entries[index].value = value
+                    return
+                }
+                index = (index + 1) & (entries.count - 1)
+            }
+            entries[index] = Entry(a: a, b: b, c: c, used: true, value: value)
+            count += 1
+            if 2 * count > entries.count { grow() }
+        }
+    }
+
+    private mutating func grow() {
+        let old = entries
+        entries = [Entry](repeating: Entry(a: 0, b: 0, c: 0, used: false, value: (0, 0)), count: old.count * 2)
+        count = 0
+        for entry in old where entry.used {
+            self[entry.a, entry.b, entry.c] = entry.value
         }
     }
 }
