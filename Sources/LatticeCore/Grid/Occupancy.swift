@@ -125,7 +125,6 @@ struct BitsetOccupancy: Occupancy {
         }
         return nil
     }
-
 }
 
 /// Occupancy of a grid of any width: per major track, its occupied minor tracks as

@@ -45,8 +45,9 @@ struct PlacementResult: Sendable {
 ///     columns: [.line(2, span: 2), .auto, .auto], rows: [.auto, .auto, .auto],
 ///     explicitColumns: 3, explicitRows: 0, columnNames: .empty, rowNames: .empty,
 ///     autoFlow: .row)
-/// // result.areas: columns 1..<3 row 0; columns 0..<1 row 0; columns 0..<1 row 1
-/// // (sparse: the cursor passed column 1 of row 0, so the third item opens row 1)
+/// // result.areas: columns 1..<3 row 0; columns 0..<1 row 1; columns 1..<2 row 1
+/// // (sparse: the cursor is past the first item, so the second opens row 1; with
+/// // `.rowDense` it would take row 0, column 0)
 /// ```
 func placeGridItems(
     columns: [GridPlacement], rows: [GridPlacement],
@@ -260,6 +261,7 @@ struct AutoPlacer {
     /// minor position that does not overlap, past the items this step already placed
     /// in the same major line (sparse) or from the start-most line (dense). The grid
     /// may grow along the minor axis here.
+    ///
     /// Returns each locked item's translated minor start.
     @discardableResult
     private mutating func placeLocked<Grid: Occupancy>(_ locked: [Int32], in grid: inout Grid) -> [Int32] {
