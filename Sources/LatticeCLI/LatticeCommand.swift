@@ -5,6 +5,6 @@ struct LatticeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lattice",
         abstract: "Lay out CSS grids with the Lattice engine.",
-        subcommands: []
+        subcommands: [DemoCommand.self, RenderCommand.self, LayoutCommand.self, ConformanceCommand.self]
     )
 }

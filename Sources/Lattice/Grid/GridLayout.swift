@@ -1,0 +1,194 @@
+extension Grid {
+    /// Lays the grid out in `size`.
+    ///
+    /// ```swift
+    /// let result = Grid(tracks: 2) { Color.red; Color.blue }.layout(in: Size(width: 105, height: 50))
+    /// result.frames // [x 0, 50 × 50], [x 55, 50 × 50]
+    /// ```
+    public func layout(in size: Size) -> GridLayoutResult {
+        layout(proposal: ProposedSize(size))
+    }
+
+    /// Lays the grid out for a SwiftUI-style proposal: on an axis with `nil`
+    /// (or infinity), the grid takes its ideal (max-content) length; with `0`,
+    /// its minimum (min-content) length; with a number, that length in
+    /// ``GridContentMode/fill`` mode. In ``GridContentMode/scroll`` mode the
+    /// growing axis always takes the content's length.
+    ///
+    /// ```swift
+    /// let ideal = grid.layout(proposal: ProposedSize(width: 320, height: nil))
+    /// ```
+    public func layout(proposal: ProposedSize) -> GridLayoutResult {
+        let proposal = ProposedSize(width: proposal.sanitized.width.flatMap { $0.isFinite ? $0 : nil },
+                                    height: proposal.sanitized.height.flatMap { $0.isFinite ? $0 : nil })
+        let options = self.options
+        guard options.cache == .inMemoryCache, let structure = structureKey(options) else {
+            return computeLayout(proposal: proposal, options: options)
+        }
+        let key = GridLayoutCache.Key(structure: structure, proposal: proposal)
+        if let cached = GridLayoutCache.shared.value(for: key) { return cached }
+        let result = computeLayout(proposal: proposal, options: options)
+        GridLayoutCache.shared.insert(result, for: key, weight: items.count + 1)
+        return result
+    }
+
+    /// The layout, computed: exyte placement, then the CSS engine.
+    func computeLayout(proposal: ProposedSize, options: ResolvedGridOptions) -> GridLayoutResult {
+        let fixedAxis = options.flow.fixedAxis
+        let growingAxis = fixedAxis.cross
+        var warnings: [GridWarning] = []
+
+        // The fixed tracks (grid-template-columns in the rows flow).
+        var (fixedTracks, growingTracks) = template.tracks(for: options.flow)
+        let fixedSpace = proposal[fixedAxis].flatMap { $0 > 0 ? $0 : nil }
+        var repeatCount = ExyteToCSS.autoRepeatCount(fixedTracks, available: fixedSpace, gap: spacing[fixedAxis])
+        var (fixedList, fixedCount) = ExyteToCSS.template(fixedTracks, autoRepeatCount: repeatCount)
+        if fixedCount == 0 {
+            warnings.append(GridWarning(.noTracks, itemIndex: nil))
+            fixedTracks = [.fr(1)]
+            repeatCount = 1
+            (fixedList, fixedCount) = ExyteToCSS.template(fixedTracks, autoRepeatCount: repeatCount)
+        }
+
+        // exyte's placement, turned into explicit lines for the engine.
+        var requests: [ExytePlacement.Request] = []
+        requests.reserveCapacity(items.count)
+        for item in items {
+            let attributes = item.attributes
+            requests.append(ExytePlacement.Request(
+                fixedStart: attributes.start[fixedAxis], growingStart: attributes.start[growingAxis],
+                fixedSpan: attributes.span[fixedAxis], growingSpan: attributes.span[growingAxis]))
+        }
+        let placement = ExytePlacement.place(requests, fixedCount: fixedCount, packing: options.packing, fixedAxis: fixedAxis)
+        warnings.append(contentsOf: placement.warnings)
+
+        let (style, available) = containerStyle(
+            options: options, proposal: proposal, fixedList: fixedList, growingTracks: growingTracks)
+        var children: [Node] = []
+        children.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            children.append(itemNode(item, area: placement.areas[index], fixedAxis: fixedAxis))
+        }
+        let layout = Node(style: style, children: children).layout(available: available)
+        return result(of: layout, placement: placement, fixedAxis: fixedAxis, warnings: warnings)
+    }
+
+    /// The container's style and the space it is laid out in.
+    private func containerStyle(options: ResolvedGridOptions, proposal: ProposedSize,
+                                fixedList: TrackList, growingTracks: [GridTrack]) -> (Style, AvailableSize) {
+        let fixedAxis = options.flow.fixedAxis
+        let growingAxis = fixedAxis.cross
+        var style = Style()
+        style.display = .grid
+        style.itemSizing = .offerCell
+        style.gridAutoFlow = GridAutoFlow(direction: options.flow == .rows ? .horizontal : .vertical,
+                                          dense: options.packing == .dense)
+        style.columnGap = .points(spacing.horizontal)
+        style.rowGap = .points(spacing.vertical)
+        style.justifyContent = ExyteToCSS.contentAlignment(options.contentAlignment.horizontal.fraction)
+        style.alignContent = ExyteToCSS.contentAlignment(options.contentAlignment.vertical.fraction)
+        style.justifyItems = ExyteToCSS.itemAlignment(options.commonItemsAlignment.horizontal.fraction)
+        style.alignItems = ExyteToCSS.itemAlignment(options.commonItemsAlignment.vertical.fraction)
+
+        // Growing tracks: an explicit template if given, then grid-auto-rows/-columns.
+        var growingList = TrackList.none
+        if !growingTracks.isEmpty {
+            let space = options.contentMode == .fill ? proposal[growingAxis].flatMap { $0 > 0 ? $0 : nil } : nil
+            let count = ExyteToCSS.autoRepeatCount(growingTracks, available: space, gap: spacing[growingAxis])
+            growingList = ExyteToCSS.template(growingTracks, autoRepeatCount: count).list
+        }
+        var autoSizes = autoTracks.map { ExyteToCSS.flattened($0) } ?? []
+        if autoSizes.isEmpty {
+            autoSizes = options.contentMode == .fill
+                ? [TrackSize(min: .fixed(.points(0)), max: .flex(1))]
+                : [.maxContent]
+        }
+        if fixedAxis == .horizontal {
+            style.gridTemplateColumns = fixedList
+            style.gridTemplateRows = growingList
+            style.gridAutoRows = autoSizes
+        } else {
+            style.gridTemplateRows = fixedList
+            style.gridTemplateColumns = growingList
+            style.gridAutoColumns = autoSizes
+        }
+
+        // The container's size: the proposal where it is definite, except along
+        // the growing axis in scroll mode, which is unbounded.
+        var available = AvailableSize.maxContent
+        for axis in [Axis.horizontal, .vertical] {
+            let space: AvailableSpace
+            if options.contentMode == .scroll && axis == growingAxis {
+                space = .maxContent
+            } else if let length = proposal[axis] {
+                space = length > 0 ? .definite(length) : .minContent
+            } else {
+                space = .maxContent
+            }
+            if case .definite(let length) = space {
+                if axis == .horizontal { style.width = .points(length) } else { style.height = .points(length) }
+            }
+            if axis == .horizontal { available.width = space } else { available.height = space }
+        }
+        return (style, available)
+    }
+
+    /// An item's node: explicit lines, its own alignment, and its content as the measure.
+    private func itemNode(_ item: GridElement, area: ExytePlacement.Area, fixedAxis: Axis) -> Node {
+        var style = Style()
+        let fixed = GridPlacement(start: .line(area.fixed + 1), end: .span(area.fixedSpan))
+        let growing = GridPlacement(start: .line(area.growing + 1), end: .span(area.growingSpan))
+        style.gridColumn = fixedAxis == .horizontal ? fixed : growing
+        style.gridRow = fixedAxis == .horizontal ? growing : fixed
+        if let alignment = item.attributes.alignment {
+            style.justifySelf = ExyteToCSS.itemAlignment(alignment.horizontal.fraction)
+            style.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical.fraction)
+        }
+        let content = item.content
+        return Node(style: style, measure: Measure { content.sizeThatFits(ProposedSize($0)) })
+    }
+
+    /// The result for the engine's layout.
+    private func result(of layout: NodeLayout, placement: ExytePlacement, fixedAxis: Axis,
+                        warnings: [GridWarning]) -> GridLayoutResult {
+        var frames: [Rect] = []
+        var cells: [Rect] = []
+        var areas: [GridItemArea] = []
+        var backgrounds: [GridDecorationFrame] = []
+        var overlays: [GridDecorationFrame] = []
+        frames.reserveCapacity(items.count)
+        cells.reserveCapacity(items.count)
+        areas.reserveCapacity(items.count)
+        for index in items.indices {
+            let area = placement.areas[index]
+            let physical = fixedAxis == .horizontal
+                ? GridItemArea(column: area.fixed, row: area.growing, columnSpan: area.fixedSpan, rowSpan: area.growingSpan)
+                : GridItemArea(column: area.growing, row: area.fixed, columnSpan: area.growingSpan, rowSpan: area.fixedSpan)
+            areas.append(physical)
+            frames.append(index < layout.children.count ? layout.children[index].frame : .zero)
+            let (x, width) = Self.extent(of: layout.columns, start: physical.column, span: physical.columnSpan)
+            let (y, height) = Self.extent(of: layout.rows, start: physical.row, span: physical.rowSpan)
+            let cell = Rect(x: x, y: y, width: width, height: height)
+            cells.append(cell)
+            if items[index].attributes.cellBackground != nil {
+                backgrounds.append(GridDecorationFrame(itemIndex: index, frame: cell))
+            }
+            if items[index].attributes.cellOverlay != nil {
+                overlays.append(GridDecorationFrame(itemIndex: index, frame: cell))
+            }
+        }
+        return GridLayoutResult(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
+                                backgrounds: backgrounds, overlays: overlays, warnings: warnings,
+                                columns: layout.columns, rows: layout.rows)
+    }
+
+    /// The offset and length of `span` tracks from track `start` (counted from
+    /// the first explicit track), gaps between them included.
+    static func extent(of tracks: GridTracks?, start: Int, span: Int) -> (Double, Double) {
+        guard let tracks else { return (0, 0) }
+        let first = start + tracks.leadingImplicitTracks
+        let last = first + span - 1
+        guard first >= 0, last < tracks.offsets.count, last < tracks.sizes.count else { return (0, 0) }
+        return (tracks.offsets[first], tracks.offsets[last] + tracks.sizes[last] - tracks.offsets[first])
+    }
+}

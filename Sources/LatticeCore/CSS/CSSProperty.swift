@@ -1,0 +1,107 @@
+/// The CSS properties ``Style`` understands, by their kebab-case names.
+enum CSSProperty: String, CaseIterable, Sendable {
+    case display, position, direction
+    case boxSizing = "box-sizing"
+    case overflow
+    case overflowX = "overflow-x", overflowY = "overflow-y"
+
+    case width, height
+    case minWidth = "min-width", minHeight = "min-height"
+    case maxWidth = "max-width", maxHeight = "max-height"
+    case aspectRatio = "aspect-ratio"
+
+    case margin
+    case marginTop = "margin-top", marginRight = "margin-right", marginBottom = "margin-bottom", marginLeft = "margin-left"
+    case padding
+    case paddingTop = "padding-top", paddingRight = "padding-right", paddingBottom = "padding-bottom", paddingLeft = "padding-left"
+    case border
+    case borderTop = "border-top", borderRight = "border-right", borderBottom = "border-bottom", borderLeft = "border-left"
+    case borderWidth = "border-width"
+    case borderTopWidth = "border-top-width", borderRightWidth = "border-right-width"
+    case borderBottomWidth = "border-bottom-width", borderLeftWidth = "border-left-width"
+    case inset, top, right, bottom, left
+
+    case grid
+    case gridTemplate = "grid-template"
+    case gridTemplateColumns = "grid-template-columns", gridTemplateRows = "grid-template-rows"
+    case gridTemplateAreas = "grid-template-areas"
+    case gridAutoColumns = "grid-auto-columns", gridAutoRows = "grid-auto-rows"
+    case gridAutoFlow = "grid-auto-flow"
+    case gap
+    case rowGap = "row-gap", columnGap = "column-gap"
+    case gridGap = "grid-gap"
+    case gridRowGap = "grid-row-gap", gridColumnGap = "grid-column-gap"
+
+    case placeContent = "place-content"
+    case justifyContent = "justify-content", alignContent = "align-content"
+    case placeItems = "place-items"
+    case justifyItems = "justify-items", alignItems = "align-items"
+    case placeSelf = "place-self"
+    case justifySelf = "justify-self", alignSelf = "align-self"
+
+    case gridArea = "grid-area"
+    case gridRow = "grid-row", gridColumn = "grid-column"
+    case gridRowStart = "grid-row-start", gridRowEnd = "grid-row-end"
+    case gridColumnStart = "grid-column-start", gridColumnEnd = "grid-column-end"
+
+    /// Looks a property up by name: ASCII case-insensitive, surrounding whitespace ignored.
+    init?(name: String) {
+        var bytes = Substring(name).utf8[...]
+        while let first = bytes.first, CSSTokenizer.isWhitespace(first) { bytes = bytes.dropFirst() }
+        while let last = bytes.last, CSSTokenizer.isWhitespace(last) { bytes = bytes.dropLast() }
+        self.init(rawValue: String(decoding: bytes, as: UTF8.self).asciiLowercased)
+    }
+
+    /// How many shorthands contain this property. Applying declarations in
+    /// increasing depth lets longhands override the shorthands that contain them
+    /// (`margin` before `margin-top`, `grid` before `grid-template` before
+    /// `grid-template-columns`), whatever order a dictionary yields.
+    var shorthandDepth: Int {
+        switch self {
+        case .marginTop, .marginRight, .marginBottom, .marginLeft,
+             .paddingTop, .paddingRight, .paddingBottom, .paddingLeft,
+             .borderTop, .borderRight, .borderBottom, .borderLeft, .borderWidth,
+             .top, .right, .bottom, .left,
+             .overflowX, .overflowY,
+             .gridTemplate, .gridAutoColumns, .gridAutoRows, .gridAutoFlow,
+             .rowGap, .columnGap, .gridRowGap, .gridColumnGap,
+             .justifyContent, .alignContent, .justifyItems, .alignItems, .justifySelf, .alignSelf,
+             .gridRow, .gridColumn:
+            return 1
+        case .borderTopWidth, .borderRightWidth, .borderBottomWidth, .borderLeftWidth,
+             .gridTemplateColumns, .gridTemplateRows, .gridTemplateAreas,
+             .gridRowStart, .gridRowEnd, .gridColumnStart, .gridColumnEnd:
+            return 2
+        default:
+            return 0
+        }
+    }
+
+    /// The value `initial`, `unset`, `revert` and `revert-layer` stand for: the
+    /// engine's default (``Style/init()``, the fixture base style), not always
+    /// the CSS initial value (`box-sizing` is `border-box`, `position` is `relative`).
+    var defaultText: String {
+        switch self {
+        case .display: return "block"
+        case .position: return "relative"
+        case .direction: return "ltr"
+        case .boxSizing: return "border-box"
+        case .overflow, .overflowX, .overflowY: return "visible"
+        case .width, .height, .minWidth, .minHeight, .aspectRatio: return "auto"
+        case .maxWidth, .maxHeight: return "none"
+        case .margin, .marginTop, .marginRight, .marginBottom, .marginLeft,
+             .padding, .paddingTop, .paddingRight, .paddingBottom, .paddingLeft,
+             .border, .borderTop, .borderRight, .borderBottom, .borderLeft, .borderWidth,
+             .borderTopWidth, .borderRightWidth, .borderBottomWidth, .borderLeftWidth:
+            return "0"
+        case .inset, .top, .right, .bottom, .left: return "auto"
+        case .grid, .gridTemplate, .gridTemplateColumns, .gridTemplateRows, .gridTemplateAreas: return "none"
+        case .gridAutoColumns, .gridAutoRows: return "auto"
+        case .gridAutoFlow: return "row"
+        case .gap, .rowGap, .columnGap, .gridGap, .gridRowGap, .gridColumnGap: return "normal"
+        case .placeContent, .justifyContent, .alignContent, .placeItems, .justifyItems, .alignItems: return "normal"
+        case .placeSelf, .justifySelf, .alignSelf: return "auto"
+        case .gridArea, .gridRow, .gridColumn, .gridRowStart, .gridRowEnd, .gridColumnStart, .gridColumnEnd: return "auto"
+        }
+    }
+}

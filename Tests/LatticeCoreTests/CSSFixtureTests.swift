@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import LatticeCore
+
+/// Every style in the Chromium-measured fixture corpus must parse.
+struct CSSFixtureTests {
+    /// `<repo>/../shared/fixtures`: the test file is `<repo>/Tests/LatticeCoreTests/…`.
+    static let fixturesURL: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // LatticeCoreTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // repo root
+        .deletingLastPathComponent()
+        .appendingPathComponent("shared/fixtures")
+
+    static func fixtureFiles() -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: fixturesURL, includingPropertiesForKeys: nil) else { return [] }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+    }
+
+    /// All `style` dictionaries of a fixture's node tree.
+    static func styles(in node: [String: Any], into result: inout [[String: String]]) {
+        if let style = node["style"] as? [String: String] { result.append(style) }
+        for child in node["children"] as? [[String: Any]] ?? [] { styles(in: child, into: &result) }
+    }
+
+    @Test func everyFixtureStyleParses() throws {
+        let files = Self.fixtureFiles()
+        // The corpus has 328 taffy + 1500 random fixtures (README.md there); a
+        // missing folder must fail the test, not pass it vacuously.
+        #expect(files.count >= 1800)
+        var styleCount = 0
+        var failures: [String] = []
+        for file in files {
+            let data = try Data(contentsOf: file)
+            guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let root = json["root"] as? [String: Any] else {
+                failures.append("\(file.lastPathComponent): not a fixture")
+                continue
+            }
+            var styles: [[String: String]] = []
+            Self.styles(in: root, into: &styles)
+            for style in styles {
+                styleCount += 1
+                do {
+                    _ = try Style(css: style)
+                } catch {
+                    failures.append("\(file.lastPathComponent): \(error)")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(10))")
+        #expect(styleCount > 10_000)
+    }
+
+    @Test func everyFixtureStyleParsesAsADeclarationBlock() throws {
+        var failures: [String] = []
+        for file in Self.fixtureFiles() {
+            let data = try Data(contentsOf: file)
+            guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let root = json["root"] as? [String: Any] else { continue }
+            var styles: [[String: String]] = []
+            Self.styles(in: root, into: &styles)
+            for style in styles {
+                // Written shorthand-first so the block means the same as the dictionary.
+                let ordered = style.sorted { lhs, rhs in
+                    let l = CSSProperty(name: lhs.key)?.shorthandDepth ?? 0
+                    let r = CSSProperty(name: rhs.key)?.shorthandDepth ?? 0
+                    return (l, lhs.key) < (r, rhs.key)
+                }
+                let block = ordered.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
+                do {
+                    let fromBlock = try Style(css: block)
+                    let fromDictionary = try Style(css: style)
+                    if fromBlock != fromDictionary { failures.append("\(file.lastPathComponent): \(block) differs") }
+                } catch {
+                    failures.append("\(file.lastPathComponent): \(error)")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(10))")
+    }
+}

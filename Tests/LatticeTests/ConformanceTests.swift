@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import Lattice
+
+/// Where the corpus and the list of known failures are, found from this file's path:
+/// `<repo>/Tests/LatticeTests/ConformanceTests.swift`, fixtures in `<repo>/../shared/fixtures`
+/// (or `$LATTICE_FIXTURES`).
+private enum Corpus {
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let repository = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = ProcessInfo.processInfo.environment["LATTICE_FIXTURES"]
+        ?? repository.deletingLastPathComponent().appendingPathComponent("shared/fixtures").path
+    static let knownFailures = testsFolder.appendingPathComponent("KnownFailures.txt").path
+}
+
+/// `KnownFailures.txt`: one `name  # reason` a line; `#` comments and blank lines allowed.
+private struct KnownFailures {
+    /// Listed name → line number.
+    var lines: [String: Int] = [:]
+    var problems: [String] = []
+
+    init(contentsOf path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let parts = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = parts[0].trimmingCharacters(in: .whitespaces)
+            if name.isEmpty { continue }
+            let where_ = "KnownFailures.txt:\(index + 1)"
+            if parts.count < 2 || parts[1].trimmingCharacters(in: .whitespaces).isEmpty {
+                problems.append("\(where_): \(name) has no `# reason`")
+            }
+            if let first = lines[name] {
+                problems.append("\(where_): \(name) is listed already on line \(first)")
+            }
+            lines[name] = lines[name] ?? index + 1
+        }
+    }
+}
+
+/// At most `limit` lines of `items`, then how many more.
+private func listing(_ items: [String], limit: Int = 40) -> String {
+    var lines = items.prefix(limit).map { "  " + $0 }
+    if items.count > limit { lines.append("  … and \(items.count - limit) more") }
+    return lines.joined(separator: "\n")
+}
+
+@Test func fixturesFolderIsFoundAndNotEmpty() throws {
+    let runner = try FixtureRunner(folders: [Corpus.fixtures])
+    #expect(!runner.files.isEmpty, "no *.json under \(Corpus.fixtures)")
+}
+
+/// Every fixture matches the browser within 0.25 px, except those listed in
+/// KnownFailures.txt, and every listed one still fails (so the list only shrinks).
+@Test func everyFixtureMatchesTheBrowserUnlessKnownToFail() throws {
+    let known = try KnownFailures(contentsOf: Corpus.knownFailures)
+    var seen = Set<String>()
+    var passed = 0
+    var failedKnown = 0
+    var unexpectedFailures: [String] = []
+    var unexpectedPasses: [String] = []
+    try FixtureRunner(folders: [Corpus.fixtures]).run { result in
+        seen.insert(result.name)
+        let isKnown = known.lines[result.name] != nil
+        switch result.outcome {
+        case .passed:
+            passed += 1
+            if isKnown { unexpectedPasses.append(result.name) }
+        case .failed(let mismatch):
+            if isKnown { failedKnown += 1 } else { unexpectedFailures.append("\(result.name): \(mismatch)") }
+        case .error(let error):
+            if isKnown { failedKnown += 1 } else { unexpectedFailures.append("\(result.name): \(error)") }
+        }
+    }
+    let failed = seen.count - passed
+    print("conformance: \(passed) passed, \(failed) failed (\(failedKnown) known)")
+
+    let missing = known.lines.filter { !seen.contains($0.key) }.sorted { $0.value < $1.value }
+        .map { "KnownFailures.txt:\($0.value): \($0.key)" }
+    var report: [String] = []
+    if !unexpectedFailures.isEmpty {
+        report.append("\(unexpectedFailures.count) fixtures fail that KnownFailures.txt does not list:\n" + listing(unexpectedFailures))
+    }
+    if !unexpectedPasses.isEmpty {
+        report.append("\(unexpectedPasses.count) fixtures in KnownFailures.txt pass now; remove them:\n" + listing(unexpectedPasses))
+    }
+    if !missing.isEmpty {
+        report.append("\(missing.count) names in KnownFailures.txt are no fixture:\n" + listing(missing))
+    }
+    if !known.problems.isEmpty {
+        report.append("KnownFailures.txt is not well formed:\n" + listing(known.problems))
+    }
+    if !report.isEmpty {
+        report.append("(Scripts/update-known-failures.sh rewrites the list from a `lattice conformance` run.)")
+        Issue.record(Comment(rawValue: report.joined(separator: "\n")))
+    }
+}
