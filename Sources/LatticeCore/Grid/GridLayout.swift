@@ -18,12 +18,9 @@ enum GridLayout {
         let key = LayoutCache.Key(node: UnsafeRawPointer(node), request: request)
         if let hit = request.cache?.sizes[key] { return hit }
         let size: Size
-        if let cache = request.cache, var state = cache.states[UnsafeRawPointer(node)],
-           state.percentBasis == (request.percentBasisWidth, request.percentBasisHeight),
-           !ResolvedBox.hasKeywordWidth(node.pointee.style) {
+        if let cache = request.cache, var state = cache.reusableState(node, request) {
             // Continue from the grid's last run: its placement and its items'
             // measurements still hold where their inputs are the same.
-            cache.states[UnsafeRawPointer(node)] = nil
             size = state.resolveSize(request)
             cache.states[UnsafeRawPointer(node)] = state
         } else {
@@ -40,9 +37,7 @@ enum GridLayout {
     /// The grid container laid out at the size it takes under `request`.
     static func layout(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> NodeLayout {
         if let cache = request.cache, let width = request.knownWidth, let height = request.knownHeight,
-           var state = cache.states[UnsafeRawPointer(node)],
-           state.percentBasis == (request.percentBasisWidth, request.percentBasisHeight),
-           !ResolvedBox.hasKeywordWidth(node.pointee.style) {
+           var state = cache.reusableState(node, request) {
             // Start from the last sizing run when it sized this grid as the final size would.
             let contentWidth = AvailableSpace.definite(max(0, width - state.box.insets(.horizontal)))
             let contentHeight = AvailableSpace.definite(max(0, height - state.box.insets(.vertical)))

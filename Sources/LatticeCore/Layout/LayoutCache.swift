@@ -15,4 +15,18 @@ final class LayoutCache {
     var sizes: [Key: Size] = [:]
     /// The last sizing run of each grid container.
     var states: [UnsafeRawPointer: GridState] = [:]
+
+    /// Takes out the last run of the grid `node` when it can go on under `request`:
+    /// its box resolves the same (padding, border, sizes) and does not depend on the
+    /// available space (no content keywords in its widths).
+    func reusableState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> GridState? {
+        let key = UnsafeRawPointer(node)
+        guard let state = states[key], !ResolvedBox.hasKeywordWidth(node.pointee.style) else { return nil }
+        if state.percentBasis != (request.percentBasisWidth, request.percentBasisHeight) {
+            let box = ResolvedBox(style: node.pointee.style, percentBasisWidth: request.percentBasisWidth,
+                                  percentBasisHeight: request.percentBasisHeight)
+            guard box == state.box else { return nil }
+        }
+        return states.removeValue(forKey: key)
+    }
 }

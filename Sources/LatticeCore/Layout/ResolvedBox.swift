@@ -3,7 +3,7 @@
 ///
 /// Percentages of padding and margins resolve against the containing block's
 /// width on both axes (CSS 2 §8.3–8.4); of sizes against the size on their own axis.
-struct ResolvedBox {
+struct ResolvedBox: Equatable {
     /// Padding + border + scrollbar gutter on each side.
     var padding: Edges<Double>
     var border: Edges<Double>
