@@ -62,7 +62,8 @@ extension GridState {
                 columnStart: Int(area.columnStart) + leadingColumns, columnEnd: Int(area.columnEnd) + leadingColumns,
                 rowStart: Int(area.rowStart) + leadingRows, rowEnd: Int(area.rowEnd) + leadingRows,
                 justify: child.pointee.style.justifySelf ?? node.pointee.style.justifyItems,
-                align: child.pointee.style.alignSelf ?? node.pointee.style.alignItems))
+                align: child.pointee.style.alignSelf ?? node.pointee.style.alignItems,
+                simple: SimpleLeaf(child.pointee.style, measured: child.pointee.measure != nil)))
         }
         collapseEmptyAutoFitTracks(&columns, explicitColumnTracks.autoFitTracks, leading: leadingColumns, axis: .horizontal)
         collapseEmptyAutoFitTracks(&rows, explicitRowTracks.autoFitTracks, leading: leadingRows, axis: .vertical)

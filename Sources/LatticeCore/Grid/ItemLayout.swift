@@ -48,6 +48,7 @@ extension GridState {
 
     /// Sizes one item in its area and aligns it (§10.3 justify-self, §10.4 align-self).
     func layoutItem(_ item: GridItem, containerWidth: Double) -> NodeLayout {
+        if let simple = item.simple { return layoutSimpleItem(item, simple, containerWidth: containerWidth) }
         let child = self.child(item.child)
         let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
         let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
@@ -87,6 +88,27 @@ extension GridState {
                                                   : NodeLayout(frame: .zero)
         layout.frame = frame
         return layout
+    }
+
+    /// ``layoutItem(_:containerWidth:)`` for a plain box: the same rules on known numbers.
+    func layoutSimpleItem(_ item: GridItem, _ simple: SimpleLeaf, containerWidth: Double) -> NodeLayout {
+        let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
+        let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
+        let marginX = simple.marginLeft + simple.marginRight
+        let marginY = simple.marginTop + simple.marginBottom
+        let width = simple.width ?? (isStretched(item, .horizontal) ? max(simple.insetX, areaWidth - marginX) : simple.insetX)
+        let height = simple.height ?? (isStretched(item, .vertical) ? max(simple.insetY, areaHeight - marginY) : simple.insetY)
+        let rtl = node.pointee.style.direction == .rtl
+        let x = alignedOffset(item.justify, axis: .horizontal, areaSize: areaWidth, size: width,
+                              marginStart: rtl ? simple.marginRight : simple.marginLeft,
+                              marginEnd: rtl ? simple.marginLeft : simple.marginRight,
+                              containerRTL: rtl, itemRTL: children[item.child].style.direction == .rtl)
+        let y = alignedOffset(item.align, axis: .vertical, areaSize: areaHeight, size: height,
+                              marginStart: simple.marginTop, marginEnd: simple.marginBottom,
+                              containerRTL: rtl, itemRTL: false)
+        var frameX = areaX + x
+        if rtl { frameX = containerWidth - frameX - width }
+        return NodeLayout(frame: Rect(x: frameX, y: areaY + y, width: width, height: height))
     }
 
     /// The offset of the item's border box from its area's logical start (§10.3–10.4):
