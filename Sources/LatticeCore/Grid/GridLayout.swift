@@ -15,8 +15,6 @@ enum GridLayout {
     /// The border-box size of the grid container `node` under `request`.
     static func size(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Size {
         if let width = request.knownWidth, let height = request.knownHeight { return Size(width: width, height: height) }
-        let key = LayoutCache.Key(node: UnsafeRawPointer(node), request: request)
-        if let hit = request.cache?.sizes[key] { return hit }
         let size: Size
         if let cache = request.cache, var state = cache.reusableState(node, request) {
             // Continue from the grid's last run: its placement and its items'
@@ -30,7 +28,6 @@ enum GridLayout {
                 return size
             }
         }
-        request.cache?.sizes[key] = size
         return size
     }
 
