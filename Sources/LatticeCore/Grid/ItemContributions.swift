@@ -19,6 +19,13 @@ extension GridState {
     /// - Parameter heightIsIndefinite: the area height is not known yet (row sizing),
     ///   so a percentage height behaves as `auto`.
     func isStretched(_ item: GridItem, _ axis: Axis, heightIsIndefinite: Bool = false) -> Bool {
+        if let simple = item.simple {
+            // No aspect ratio, no auto margins: an auto size with normal/stretch alignment.
+            guard (axis == .horizontal ? simple.width : simple.height) == nil,
+                  node.pointee.style.itemSizing == .css else { return false }
+            let value = item.alignment(axis).value
+            return value == .normal || value == .stretch
+        }
         let child = self.child(item.child)
         guard child.pointee.style.size(axis).isAuto else { return false }
         let margins = child.pointee.style.margin

@@ -102,7 +102,7 @@ extension GridState {
         let x = alignedOffset(item.justify, axis: .horizontal, areaSize: areaWidth, size: width,
                               marginStart: rtl ? simple.marginRight : simple.marginLeft,
                               marginEnd: rtl ? simple.marginLeft : simple.marginRight,
-                              containerRTL: rtl, itemRTL: children[item.child].style.direction == .rtl)
+                              containerRTL: rtl, itemRTL: simple.isRTL)
         let y = alignedOffset(item.align, axis: .vertical, areaSize: areaHeight, size: height,
                               marginStart: simple.marginTop, marginEnd: simple.marginBottom,
                               containerRTL: rtl, itemRTL: false)

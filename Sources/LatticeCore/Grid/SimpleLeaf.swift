@@ -15,6 +15,8 @@ struct SimpleLeaf {
     var marginRight: Double
     var marginTop: Double
     var marginBottom: Double
+    /// The box's own direction is rtl (for `self-start`/`self-end`).
+    var isRTL: Bool
 
     init?(_ style: borrowing Style, measured: Bool) {
         guard !measured, style.display == .block, style.position == .relative, style.aspectRatio == nil,
@@ -53,6 +55,7 @@ struct SimpleLeaf {
         self.marginRight = marginRight
         self.marginTop = marginTop
         self.marginBottom = marginBottom
+        self.isRTL = style.direction == .rtl
     }
 
     /// The outer (margin-box) width it contributes, min-content and max-content alike.
