@@ -25,6 +25,9 @@ struct ConformanceCommand: ParsableCommand {
     @Option(help: "Run only the fixtures whose path contains this text.")
     var filter: String?
 
+    @Flag(help: "For each failing fixture, print every node's expected and computed box.")
+    var dump = false
+
     func run() throws {
         let progress = Progress()
         do {
@@ -50,6 +53,9 @@ struct ConformanceCommand: ParsableCommand {
                 if !quiet {
                     progress.clear()
                     print("FAIL \(result.name): \(reason)")
+                    if dump, let document = try? GridDocument(contentsOf: result.file) {
+                        print(document.comparisonDump())
+                    }
                 }
             }
             progress.clear()

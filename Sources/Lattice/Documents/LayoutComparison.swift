@@ -74,8 +74,29 @@ extension DocumentNode {
     }
 
     /// Written so that NaN never agrees.
-    private static func agree(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {
+    static func agree(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {
         abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
             && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+    }
+}
+
+extension GridDocument {
+    /// Every node's path, expected box and computed box, one a line (for debugging a
+    /// failing fixture); lines that disagree are marked with `✗`.
+    public func comparisonDump(tolerance: Double = GridDocument.tolerance) -> String {
+        guard let node = try? makeNode() else { return "(the document does not build)" }
+        var lines: [String] = []
+        func visit(_ document: DocumentNode, _ layout: NodeLayout?, _ path: String, _ depth: Int) {
+            let got = layout?.frame ?? .zero
+            let mark = document.expected.map { DocumentNode.agree($0, got, tolerance) ? " " : "✗" } ?? "?"
+            let expected = document.expected.map { "\($0.x), \($0.y), \($0.width), \($0.height)" } ?? "-"
+            lines.append("\(mark) \(String(repeating: "  ", count: depth))\(path)  expected \(expected)  got \(got.x), \(got.y), \(got.width), \(got.height)")
+            for (index, child) in document.children.enumerated() {
+                let childLayout = layout.flatMap { index < $0.children.count ? $0.children[index] : nil }
+                visit(child, childLayout, "\(path)/\(index)", depth + 1)
+            }
+        }
+        visit(root, node.layout(available: available), "root", 0)
+        return lines.joined(separator: "\n")
     }
 }

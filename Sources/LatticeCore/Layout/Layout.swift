@@ -1,7 +1,11 @@
 extension Node {
-    /// Lays this node out as a root in `available` space (see the fixtures' SCHEMA.md
-    /// "The root"): its width is its fit-content width in `available.width`, its height
-    /// its content height, then it is laid out at that definite size.
+    /// Lays this node out as a root in `available` space.
+    ///
+    /// The root is sized as an absolutely positioned box at the origin of a
+    /// containing block `available` wide (infinite for `.maxContent`, zero for
+    /// `.minContent`): an `auto` width is its fit-content width in that space,
+    /// an `auto` height its content height; then it is laid out at that definite
+    /// size (see `../shared/fixtures/SCHEMA.md`, "The root").
     ///
     /// ```swift
     /// let layout = node.layout(available: AvailableSize(Size(width: 800, height: 600)))
@@ -9,6 +13,22 @@ extension Node {
     /// layout.children[0]    // the first item's border box, relative to the root
     /// ```
     public func layout(available: AvailableSize) -> NodeLayout {
-        NodeLayout(frame: .zero)
+        if style.display == .none { return hiddenLayout(self) }
+        let containerWidth: Double? = switch available.width {
+        case .definite(let value): value.isFinite ? max(0, value) : nil
+        case .minContent: 0
+        case .maxContent: nil
+        }
+        let containerHeight = available.height.definiteValue.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let margins = style.resolvedMargins(percentBasisWidth: containerWidth)
+        let marginX = margins.sumOrZero(.horizontal)
+        let request = SizingRequest(
+            availableWidth: containerWidth.map { .definite(max(0, $0 - marginX)) } ?? .maxContent,
+            availableHeight: .maxContent,
+            percentBasisWidth: containerWidth, percentBasisHeight: containerHeight)
+        var result = performLayout(self, request)
+        result.frame.x = margins.left ?? 0
+        result.frame.y = margins.top ?? 0
+        return result
     }
 }

@@ -80,6 +80,12 @@ extension Style {
     @inlinable public func maxSize(_ axis: Axis) -> Dimension { axis == .horizontal ? maxWidth : maxHeight }
     /// `overflow-x` or `overflow-y`.
     @inlinable public func overflow(_ axis: Axis) -> Overflow { axis == .horizontal ? overflowX : overflowY }
+    /// Whether the box is a scroll container on `axis` (its automatic minimum size is 0).
+    /// As in CSS, `visible` on one axis computes to `auto` when the other axis is not
+    /// `visible`/`clip`.
+    @inlinable public func isScrollContainer(_ axis: Axis) -> Bool {
+        overflow(axis).isScrollContainer || (overflow(axis) == .visible && overflow(axis.cross).isScrollContainer)
+    }
     /// `grid-template-columns` or `grid-template-rows`.
     @inlinable public func gridTemplate(_ axis: Axis) -> TrackList { axis == .horizontal ? gridTemplateColumns : gridTemplateRows }
     /// `grid-auto-columns` or `grid-auto-rows`.

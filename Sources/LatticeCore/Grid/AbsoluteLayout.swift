@@ -1,0 +1,120 @@
+// CSS Grid §9: absolutely positioned children of a grid container.
+
+extension GridState {
+    /// The logical position of origin-zero `line` on `tracks`: a start line is the
+    /// start of the track after it, an end line the end of the track before it.
+    private func lineOffset(_ tracks: [Track], _ line: Int32, lower: Int32, isStart: Bool, fallback: Double) -> Double {
+        let index = Int(line - lower)
+        guard !tracks.isEmpty else { return fallback }
+        if isStart {
+            if index < tracks.count { return tracks[max(0, index)].offset }
+            return tracks[tracks.count - 1].offset + tracks[tracks.count - 1].baseSize
+        }
+        if index > 0 { return tracks[min(index, tracks.count) - 1].offset + tracks[min(index, tracks.count) - 1].baseSize }
+        return tracks[0].offset
+    }
+
+    /// The containing block (§9.1) on one axis, logical: from the grid lines the
+    /// child names, or the padding edges where they are `auto`.
+    private func containingBlock(_ placement: GridPlacement, _ axis: Axis, size: Double) -> (start: Double, size: Double) {
+        let rtl = node.style.direction == .rtl && axis == .horizontal
+        let borderStart = axis == .horizontal ? (rtl ? box.border.right : box.border.left) : box.border.top
+        let borderEnd = axis == .horizontal ? (rtl ? box.border.left : box.border.right) : box.border.bottom
+        let scrollbar = axis == .horizontal ? box.scrollbar.width : box.scrollbar.height
+        let paddingStart = borderStart
+        let paddingEnd = size - borderEnd - scrollbar
+        let names = axis == .horizontal ? columnNames : rowNames
+        let explicit = axis == .horizontal ? explicitColumns : explicitRows
+        let lines = axis == .horizontal ? columnLines : rowLines
+        let tracks = axis == .horizontal ? columns : rows
+        let resolved = resolveAbsolutePlacement(placement, names: names, explicitCount: explicit, gridLines: lines)
+        let start = resolved.start.map { lineOffset(tracks, $0, lower: lines.lowerBound, isStart: true, fallback: paddingStart) } ?? paddingStart
+        let end = resolved.end.map { lineOffset(tracks, $0, lower: lines.lowerBound, isStart: false, fallback: paddingEnd) } ?? paddingEnd
+        return (start, max(0, end - start))
+    }
+
+    /// Lays out the absolutely positioned child `index` in its containing block.
+    func layoutAbsoluteChild(_ index: Int, containerSize: Size) -> NodeLayout {
+        let child = node.children[index]
+        let style = child.style
+        let rtl = node.style.direction == .rtl
+        let logicalX = containingBlock(style.gridColumn, .horizontal, size: containerSize.width)
+        let logicalY = containingBlock(style.gridRow, .vertical, size: containerSize.height)
+        let cbX = rtl ? containerSize.width - logicalX.start - logicalX.size : logicalX.start
+        let cbWidth = logicalX.size
+        let cbY = logicalY.start
+        let cbHeight = logicalY.size
+
+        let margins = style.resolvedMargins(percentBasisWidth: cbWidth)
+        let left = style.inset.left.resolve(against: cbWidth)
+        let right = style.inset.right.resolve(against: cbWidth)
+        let top = style.inset.top.resolve(against: cbHeight)
+        let bottom = style.inset.bottom.resolve(against: cbHeight)
+        let marginX = margins.sumOrZero(.horizontal)
+        let marginY = margins.sumOrZero(.vertical)
+
+        var request = SizingRequest(
+            availableWidth: .definite(max(0, cbWidth - (left ?? 0) - (right ?? 0) - marginX)),
+            availableHeight: .definite(max(0, cbHeight - (top ?? 0) - (bottom ?? 0) - marginY)),
+            percentBasisWidth: cbWidth, percentBasisHeight: cbHeight)
+        let childBox = resolvedBox(child, request)
+        if childBox.width == nil, let left, let right {
+            request.knownWidth = childBox.clamp(max(0, cbWidth - left - right - marginX), .horizontal)
+        }
+        // With an aspect ratio, a width set by the insets gives the height.
+        let ratioGivesHeight = style.aspectRatio != nil && (childBox.width != nil || request.knownWidth != nil)
+        if childBox.height == nil, !ratioGivesHeight, let top, let bottom {
+            request.knownHeight = childBox.clamp(max(0, cbHeight - top - bottom - marginY), .vertical)
+        }
+        request.intrinsicHeight = request.knownHeight == nil && childBox.height == nil
+        let size = computeSize(child, request)
+        request.knownWidth = size.width
+        request.knownHeight = size.height
+
+        let x: Double
+        if let left {
+            if right != nil, margins.left == nil || margins.right == nil {
+                x = cbX + left + autoMarginStart(free: cbWidth - left - (right ?? 0) - size.width,
+                                                 start: margins.left, end: margins.right)
+            } else {
+                x = cbX + left + (margins.left ?? 0)
+            }
+        } else if let right {
+            x = cbX + cbWidth - right - (margins.right ?? 0) - size.width
+        } else {
+            // Static position: aligned in the containing block as the sole item of an area.
+            let offset = alignedOffset(style.justifySelf ?? .start, axis: .horizontal, areaSize: cbWidth, size: size.width,
+                                       marginStart: rtl ? margins.right : margins.left,
+                                       marginEnd: rtl ? margins.left : margins.right,
+                                       containerRTL: rtl, itemRTL: style.direction == .rtl)
+            x = rtl ? cbX + cbWidth - offset - size.width : cbX + offset
+        }
+        let y: Double
+        if let top {
+            if bottom != nil, margins.top == nil || margins.bottom == nil {
+                y = cbY + top + autoMarginStart(free: cbHeight - top - (bottom ?? 0) - size.height,
+                                                start: margins.top, end: margins.bottom)
+            } else {
+                y = cbY + top + (margins.top ?? 0)
+            }
+        } else if let bottom {
+            y = cbY + cbHeight - bottom - (margins.bottom ?? 0) - size.height
+        } else {
+            y = cbY + alignedOffset(style.alignSelf ?? .start, axis: .vertical, areaSize: cbHeight, size: size.height,
+                                    marginStart: margins.top, marginEnd: margins.bottom,
+                                    containerRTL: rtl, itemRTL: style.direction == .rtl)
+        }
+        var layout = style.display == .grid ? performLayout(child, request) : NodeLayout(frame: .zero)
+        layout.frame = Rect(x: x, y: y, width: size.width, height: size.height)
+        return layout
+    }
+
+    /// The start margin when auto margins share the free space (CSS 2 §10.3.7).
+    private func autoMarginStart(free: Double, start: Double?, end: Double?) -> Double {
+        switch (start, end) {
+        case (nil, nil): return max(0, free) / 2
+        case (nil, let end?): return free - end
+        case (let start?, _): return start
+        }
+    }
+}

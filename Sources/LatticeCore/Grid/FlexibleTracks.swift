@@ -1,0 +1,128 @@
+// CSS Grid §12.6–12.8: maximize tracks, expand flexible tracks, stretch auto tracks.
+
+extension GridState {
+    /// §12.6 Maximize tracks: distribute free space to base sizes up to growth limits.
+    /// Infinite under a max-content constraint (limited by a definite max size), zero
+    /// under a min-content constraint.
+    func maximizeTracks(_ tracks: inout [Track], space: AvailableSpace, maxSize: Double?) {
+        let used = tracks.totalSize()
+        var free: Double
+        switch space {
+        case .definite(let size): free = size - used
+        case .maxContent: free = maxSize.map { $0 - used } ?? .infinity
+        case .minContent: free = 0
+        }
+        guard free > 1e-9 else { return }
+        if free.isInfinite {
+            for index in tracks.indices { tracks[index].baseSize = tracks[index].growthLimit }
+            return
+        }
+        var growable: [Int] = []
+        for index in tracks.indices where tracks[index].growthLimit > tracks[index].baseSize { growable.append(index) }
+        while free > 1e-9 && !growable.isEmpty {
+            let share = free / Double(growable.count)
+            var next: [Int] = []
+            for index in growable {
+                let room = tracks[index].growthLimit - tracks[index].baseSize
+                if room <= share {
+                    tracks[index].baseSize = tracks[index].growthLimit
+                    free -= room
+                } else {
+                    tracks[index].baseSize += share
+                    free -= share
+                    next.append(index)
+                }
+            }
+            growable = next
+        }
+    }
+
+    /// §12.7 Expand flexible tracks.
+    mutating func expandFlexibleTracks(_ axis: Axis, _ tracks: inout [Track], space: AvailableSpace,
+                                       minSize: Double?, maxSize: Double?) {
+        guard tracks.contains(where: { $0.isFlexible }) else { return }
+        var fraction: Double
+        switch space {
+        case .minContent:
+            fraction = 0
+        case .definite(let size):
+            fraction = size - tracks.totalSize() <= 0 ? 0 : findFrSize(tracks, 0..<tracks.count, spaceToFill: size)
+        case .maxContent:
+            // The largest of each flexible track's base size per flex, and of each
+            // item's max-content contribution shared over the tracks it crosses.
+            fraction = 0
+            for track in tracks where track.isFlexible {
+                let factor = track.flexFactor
+                fraction = max(fraction, factor > 1 ? track.baseSize / factor : track.baseSize)
+            }
+            for index in items.indices where items[index].crossesFlexible(axis) {
+                let item = items[index]
+                let contribution = contribution(index, axis, .maxContent)
+                fraction = max(fraction, findFrSize(tracks, item.start(axis)..<item.end(axis), spaceToFill: contribution))
+            }
+            // Honour the container's min and max sizes (redo with a definite space).
+            let total = totalWithFraction(tracks, fraction)
+            if let minSize, total < minSize {
+                fraction = findFrSize(tracks, 0..<tracks.count, spaceToFill: minSize)
+            } else if let maxSize, total > maxSize {
+                fraction = findFrSize(tracks, 0..<tracks.count, spaceToFill: maxSize)
+            }
+        }
+        for index in tracks.indices where tracks[index].isFlexible {
+            let size = fraction * tracks[index].flexFactor
+            if size > tracks[index].baseSize { tracks[index].baseSize = size }
+        }
+    }
+
+    private func totalWithFraction(_ tracks: [Track], _ fraction: Double) -> Double {
+        var total = 0.0
+        for track in tracks {
+            total += track.gapAfter + (track.isFlexible ? max(track.baseSize, fraction * track.flexFactor) : track.baseSize)
+        }
+        return total
+    }
+
+    /// §12.7.1 Find the size of an fr.
+    func findFrSize(_ tracks: [Track], _ range: Range<Int>, spaceToFill: Double) -> Double {
+        var inflexible = [Bool](repeating: false, count: range.count)
+        while true {
+            var leftover = spaceToFill - tracks.spannedGaps(range.lowerBound, range.upperBound)
+            var factorSum = 0.0
+            for (offset, index) in range.enumerated() {
+                let track = tracks[index]
+                if track.isFlexible && !inflexible[offset] {
+                    factorSum += track.flexFactor
+                } else {
+                    leftover -= track.baseSize
+                }
+            }
+            let hypothetical = max(0, leftover) / max(1, factorSum)
+            var restart = false
+            for (offset, index) in range.enumerated() where tracks[index].isFlexible && !inflexible[offset] {
+                if hypothetical * tracks[index].flexFactor < tracks[index].baseSize {
+                    inflexible[offset] = true
+                    restart = true
+                }
+            }
+            if !restart { return hypothetical }
+        }
+    }
+
+    /// §12.8 Stretch `auto` tracks: with `normal`/`stretch` content alignment, share
+    /// positive definite free space among tracks with an `auto` max sizing function.
+    func stretchAutoTracks(_ axis: Axis, _ tracks: inout [Track], space: AvailableSpace, minSize: Double?) {
+        let alignment = node.style.contentAlignment(axis).value
+        guard alignment == .normal || alignment == .stretch else { return }
+        let size: Double
+        if let definite = space.definiteValue { size = definite } else if let minSize { size = minSize } else { return }
+        let free = size - tracks.totalSize()
+        guard free > 1e-9 else { return }
+        var count = 0
+        for track in tracks where track.max == .auto && !track.isCollapsed { count += 1 }
+        guard count > 0 else { return }
+        let share = free / Double(count)
+        for index in tracks.indices where tracks[index].max == .auto && !tracks[index].isCollapsed {
+            tracks[index].baseSize += share
+        }
+    }
+}

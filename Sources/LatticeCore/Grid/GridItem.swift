@@ -1,0 +1,59 @@
+// CSS Grid §6: a grid item's state during one run of the grid algorithm.
+
+/// An in-flow child of the grid container, with its area (as track indices) and
+/// the intrinsic size contributions measured so far.
+struct GridItem {
+    /// Index into the container's `children`.
+    var child: Int
+    /// The spanned tracks: `columnStart ..< columnEnd`, `rowStart ..< rowEnd`.
+    var columnStart: Int
+    var columnEnd: Int
+    var rowStart: Int
+    var rowEnd: Int
+    /// `justify-self` / `align-self` with `auto` resolved to the container's `*-items`.
+    var justify: ItemAlignment
+    var align: ItemAlignment
+    var crossesFlexibleColumn = false
+    var crossesFlexibleRow = false
+    var crossesIntrinsicColumn = false
+    var crossesIntrinsicRow = false
+    /// Whether the automatic minimum size applies on the axis being sized (§6.6), and
+    /// the stretch-fit limit of the area when every spanned track has a fixed max.
+    var automaticMinimumApplies = false
+    var automaticMinimumLimit = Double.infinity
+
+    // Intrinsic contributions (outer sizes, margins included), NaN until measured.
+    var minContentWidth = Double.nan
+    var maxContentWidth = Double.nan
+    var minimumWidth = Double.nan
+    /// The available height the width contributions were measured with.
+    var widthKey = Double.nan
+    var contentHeight = Double.nan
+    var minimumHeight = Double.nan
+    /// The area width the height contributions were measured at.
+    var heightKey = Double.nan
+
+    @inline(__always)
+    func start(_ axis: Axis) -> Int { axis == .horizontal ? columnStart : rowStart }
+    @inline(__always)
+    func end(_ axis: Axis) -> Int { axis == .horizontal ? columnEnd : rowEnd }
+    @inline(__always)
+    func span(_ axis: Axis) -> Int { end(axis) - start(axis) }
+    @inline(__always)
+    func crossesFlexible(_ axis: Axis) -> Bool { axis == .horizontal ? crossesFlexibleColumn : crossesFlexibleRow }
+    @inline(__always)
+    func alignment(_ axis: Axis) -> ItemAlignment { axis == .horizontal ? justify : align }
+
+    mutating func invalidateHeights() {
+        contentHeight = .nan
+        minimumHeight = .nan
+        heightKey = .nan
+    }
+}
+
+/// The kind of intrinsic contribution the track sizing algorithm asks for (§12.3).
+enum ContributionKind {
+    case minimum
+    case minContent
+    case maxContent
+}

@@ -1,0 +1,162 @@
+// CSS Grid §12.1: the grid sizing algorithm, and laying out a grid container.
+
+/// Lays out grid containers.
+enum GridLayout {
+    /// The border-box size of the grid container `node` under `request`.
+    static func size(_ node: Node, _ request: SizingRequest) -> Size {
+        var state = GridState(node: node, request: request)
+        return state.resolveSize(request)
+    }
+
+    /// The grid container laid out at the size it takes under `request`.
+    static func layout(_ node: Node, _ request: SizingRequest) -> NodeLayout {
+        var state = GridState(node: node, request: request)
+        let size = state.resolveSize(request)
+        var sized = request
+        sized.knownWidth = size.width
+        sized.knownHeight = size.height
+        sized.intrinsicHeight = request.intrinsicHeight || state.heightWasIntrinsic
+        let width = AvailableSpace.definite(max(0, size.width - state.box.insets(.horizontal)))
+        let height = AvailableSpace.definite(max(0, size.height - state.box.insets(.vertical)))
+        // The last sizing run may already have used the final size on both axes.
+        if state.lastSpaces?.width != width || state.lastSpaces?.height != height {
+            state.run(width: width, height: height, request: sized)
+        }
+        return state.finishLayout(size: size, request: sized)
+    }
+}
+
+extension GridState {
+    /// - Parameter keywords: whether to resolve content keywords in the container's
+    ///   width and min/max width (which takes two intrinsic runs).
+    init(node: Node, request: SizingRequest, keywords: Bool = true) {
+        self.node = node
+        self.box = keywords ? resolvedBox(node, request)
+            : ResolvedBox(style: node.style, percentBasisWidth: request.percentBasisWidth,
+                          percentBasisHeight: request.percentBasisHeight)
+        self.columnNames = LineNameMap(node.style.gridTemplateColumns, autoRepeatCount: 0,
+                                       areas: node.style.gridTemplateAreas, axis: .horizontal)
+        self.rowNames = self.columnNames
+    }
+
+    /// The content-box space a known or content-based border-box size gives the tracks.
+    private func contentSpace(_ known: Double?, _ axis: Axis, _ available: AvailableSpace) -> AvailableSpace {
+        if let known { return .definite(max(0, known - box.insets(axis))) }
+        return available == .minContent ? .minContent : .maxContent
+    }
+
+    /// Determines the container's border-box size (§12.1), leaving the state as
+    /// sized by the last run.
+    mutating func resolveSize(_ request: SizingRequest) -> Size {
+        let style = node.style
+        var knownWidth = request.knownWidth ?? box.width
+        let knownHeight = request.knownHeight ?? box.height
+        let insetX = box.insets(.horizontal)
+
+        heightWasIntrinsic = knownHeight == nil
+        if knownWidth == nil {
+            let available = keywordSpace(style.width, request.availableWidth)
+            if case .definite(let space) = available {
+                // Shrink-to-fit: min(max-content, max(min-content, available)).
+                let minimum = run(width: .minContent, height: .maxContent, request: request).width
+                let maximum = run(width: .maxContent, height: .maxContent, request: request).width
+                knownWidth = box.clamp(min(maximum, max(minimum, space)), .horizontal)
+            } else {
+                let size = run(width: available == .minContent ? .minContent : .maxContent,
+                               height: contentSpace(knownHeight, .vertical, .maxContent), request: request)
+                knownWidth = size.width
+                if knownHeight != nil { return size }
+            }
+        }
+        guard let width = knownWidth else { return .zero }
+        var sized = request
+        sized.knownWidth = width
+        let size = run(width: .definite(max(0, width - insetX)),
+                       height: contentSpace(knownHeight, .vertical, .maxContent), request: sized)
+        return Size(width: width, height: knownHeight ?? size.height)
+    }
+
+    /// One run of the grid sizing algorithm with the given content-box spaces;
+    /// returns the border-box size it gives (clamped by min/max sizes).
+    @discardableResult
+    mutating func run(width: AvailableSpace, height: AvailableSpace, request: SizingRequest) -> Size {
+        let style = node.style
+        let insetX = box.insets(.horizontal)
+        let insetY = box.insets(.vertical)
+        let contentWidth = width.definiteValue
+        let contentHeight = height.definiteValue
+        rowsAreSized = false
+        columnGap = max(0, style.columnGap.resolve(against: contentWidth) ?? 0)
+        rowGap = max(0, style.rowGap.resolve(against: contentHeight) ?? 0)
+
+        // §7.2.3.2: repetitions count from a definite size, else the max, else the min size.
+        // Columns are laid out again at the used width (even a shrink-to-fit one), as
+        // browsers do; a content-sized height stays indefinite for the rows.
+        let repeatWidth = (request.knownWidth ?? box.width).map { max(0, $0 - insetX) }
+        let repeatHeight = request.intrinsicHeight ? nil : (request.knownHeight ?? box.height).map { max(0, $0 - insetY) }
+        let explicitColumnTracks = expandTrackList(
+            style.gridTemplateColumns, size: repeatWidth,
+            maxSize: box.maxWidth.map { max(0, $0 - insetX) }, minSize: box.minWidth.map { max(0, $0 - insetX) },
+            gap: columnGap)
+        let explicitRowTracks = expandTrackList(
+            style.gridTemplateRows, size: repeatHeight,
+            maxSize: box.maxHeight.map { max(0, $0 - insetY) }, minSize: box.minHeight.map { max(0, $0 - insetY) },
+            gap: rowGap)
+
+        placeItems(explicitColumnTracks, explicitRowTracks)
+
+        for index in columns.indices { columns[index].resolve(basis: contentWidth) }
+        for index in rows.indices { rows[index].resolve(basis: contentHeight) }
+        setGaps(&columns, columnGap)
+        setGaps(&rows, rowGap)
+
+        let minWidth = box.minWidth.map { max(0, $0 - insetX) }
+        let maxWidth = box.maxWidth.map { max(0, $0 - insetX) }
+        let minHeight = box.minHeight.map { max(0, $0 - insetY) }
+        let maxHeight = box.maxHeight.map { max(0, $0 - insetY) }
+
+        // §12.1 steps 1–2: columns, then rows.
+        sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth)
+        sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
+
+        // §12.1 step 3–4: if an item's min-content width changed with the row sizes,
+        // size the columns again, then the rows.
+        if widthContributionsChanged() {
+            sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth)
+            for index in items.indices { items[index].invalidateHeights() }
+            sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
+        }
+
+        lastSpaces = (width, height)
+        let usedWidth = contentWidth.map { $0 + insetX } ?? box.clamp(columns.totalSize() + insetX, .horizontal)
+        let usedHeight = contentHeight.map { $0 + insetY } ?? box.clamp(rows.totalSize() + insetY, .vertical)
+        return Size(width: usedWidth, height: usedHeight)
+    }
+
+    /// Gutters: the gap between two non-collapsed tracks; none around collapsed ones.
+    private func setGaps(_ tracks: inout [Track], _ gap: Double) {
+        var lastVisible = -1
+        for index in tracks.indices where !tracks[index].isCollapsed { lastVisible = index }
+        for index in tracks.indices {
+            tracks[index].gapAfter = !tracks[index].isCollapsed && index < lastVisible ? gap : 0
+        }
+    }
+
+    /// §12.1 step 3: whether an item's min-content width changes once the rows are
+    /// known (items whose width can depend on their height: an aspect ratio, or a
+    /// column-flow grid). Later width measurements use the row sizes.
+    private mutating func widthContributionsChanged() -> Bool {
+        var changed = false
+        rowsAreSized = true
+        for index in items.indices {
+            let item = items[index]
+            guard item.crossesIntrinsicColumn, !item.minContentWidth.isNaN else { continue }
+            let style = node.children[item.child].style
+            guard style.aspectRatio != nil || (style.display == .grid && style.gridAutoFlow.direction == .vertical) else { continue }
+            let before = item.minContentWidth
+            measureWidths(index)
+            if abs(items[index].minContentWidth - before) > 1e-6 { changed = true }
+        }
+        return changed
+    }
+}

@@ -1,0 +1,121 @@
+// CSS Grid §7.5–7.6 and §8.5: placing the items and building the grid's tracks.
+
+extension GridState {
+    /// Places the in-flow children and builds the explicit and implicit tracks.
+    mutating func placeItems(_ explicitColumnTracks: ExplicitTracks, _ explicitRowTracks: ExplicitTracks) {
+        let style = node.style
+        let areas = style.gridTemplateAreas
+        let repeatCounts = (explicitColumnTracks.autoRepeatCount, explicitRowTracks.autoRepeatCount)
+        if let placed = placedWithRepeatCounts, placed == repeatCounts {
+            // Same explicit grid as the previous run: keep the placement, reset the tracks.
+            for index in columns.indices { columns[index] = freshTrack(columns[index]) }
+            for index in rows.indices { rows[index] = freshTrack(rows[index]) }
+            return
+        }
+        placedWithRepeatCounts = repeatCounts
+        columnNames = LineNameMap(style.gridTemplateColumns, autoRepeatCount: explicitColumnTracks.autoRepeatCount,
+                                  areas: areas, axis: .horizontal)
+        rowNames = LineNameMap(style.gridTemplateRows, autoRepeatCount: explicitRowTracks.autoRepeatCount,
+                               areas: areas, axis: .vertical)
+        explicitColumns = explicitTrackCount(of: style.gridTemplateColumns,
+                                             autoRepeatCount: explicitColumnTracks.autoRepeatCount, areas: areas, axis: .horizontal)
+        explicitRows = explicitTrackCount(of: style.gridTemplateRows,
+                                          autoRepeatCount: explicitRowTracks.autoRepeatCount, areas: areas, axis: .vertical)
+
+        var columnPlacements: [GridPlacement] = []
+        var rowPlacements: [GridPlacement] = []
+        var inFlow: [Int] = []
+        absoluteChildren = []
+        columnPlacements.reserveCapacity(node.children.count)
+        rowPlacements.reserveCapacity(node.children.count)
+        inFlow.reserveCapacity(node.children.count)
+        for (index, child) in node.children.enumerated() {
+            let childStyle = child.style
+            if childStyle.display == .none { continue }
+            if childStyle.position == .absolute {
+                absoluteChildren.append(index)
+                continue
+            }
+            inFlow.append(index)
+            columnPlacements.append(childStyle.gridColumn)
+            rowPlacements.append(childStyle.gridRow)
+        }
+        let result = placeGridItems(columns: columnPlacements, rows: rowPlacements,
+                                    explicitColumns: explicitColumns, explicitRows: explicitRows,
+                                    columnNames: columnNames, rowNames: rowNames, autoFlow: style.gridAutoFlow)
+        // An axis without explicit tracks ends at its last item (as browsers do: the
+        // lone explicit line does not stretch the implicit grid past the items).
+        columnLines = explicitColumns == 0 ? itemBounds(result.areas, .horizontal) ?? result.columnLines : result.columnLines
+        rowLines = explicitRows == 0 ? itemBounds(result.areas, .vertical) ?? result.rowLines : result.rowLines
+        leadingColumns = Int(-columnLines.lowerBound)
+        leadingRows = Int(-rowLines.lowerBound)
+
+        columns = buildTracks(lines: columnLines, explicit: explicitColumnTracks, pattern: style.gridAutoColumns)
+        rows = buildTracks(lines: rowLines, explicit: explicitRowTracks, pattern: style.gridAutoRows)
+
+        items = []
+        items.reserveCapacity(inFlow.count)
+        for (position, childIndex) in inFlow.enumerated() {
+            let area = result.areas[position]
+            let childStyle = node.children[childIndex].style
+            items.append(GridItem(
+                child: childIndex,
+                columnStart: Int(area.columnStart) + leadingColumns, columnEnd: Int(area.columnEnd) + leadingColumns,
+                rowStart: Int(area.rowStart) + leadingRows, rowEnd: Int(area.rowEnd) + leadingRows,
+                justify: childStyle.justifySelf ?? style.justifyItems,
+                align: childStyle.alignSelf ?? style.alignItems))
+        }
+        collapseEmptyAutoFitTracks(&columns, explicitColumnTracks.autoFitTracks, leading: leadingColumns, axis: .horizontal)
+        collapseEmptyAutoFitTracks(&rows, explicitRowTracks.autoFitTracks, leading: leadingRows, axis: .vertical)
+    }
+
+    /// The lines from the first explicit line (or an earlier item) to the last item's
+    /// end on `axis`, or `nil` without items.
+    private func itemBounds(_ areas: [GridArea], _ axis: Axis) -> ClosedRange<Int32>? {
+        guard var high = areas.first.map({ axis == .horizontal ? $0.columnEnd : $0.rowEnd }) else { return nil }
+        var low: Int32 = 0
+        for area in areas {
+            low = min(low, axis == .horizontal ? area.columnStart : area.rowStart)
+            high = max(high, axis == .horizontal ? area.columnEnd : area.rowEnd)
+        }
+        return low...high
+    }
+
+    private func freshTrack(_ track: Track) -> Track {
+        var fresh = Track(track.size)
+        fresh.isCollapsed = track.isCollapsed
+        return fresh
+    }
+
+    /// The tracks between the grid's first and last lines: explicit ones from the
+    /// template, implicit ones from `grid-auto-*` (§7.6).
+    private func buildTracks(lines: ClosedRange<Int32>, explicit: ExplicitTracks, pattern: [TrackSize]) -> [Track] {
+        var tracks: [Track] = []
+        let lower = Int(lines.lowerBound), upper = Int(lines.upperBound)
+        tracks.reserveCapacity(max(0, upper - lower))
+        var line = lower
+        while line < upper {
+            if line >= 0 && line < explicit.sizes.count {
+                tracks.append(Track(explicit.sizes[line]))
+            } else {
+                tracks.append(Track(implicitTrackSize(at: line, explicitCount: explicit.sizes.count, pattern: pattern)))
+            }
+            line += 1
+        }
+        return tracks
+    }
+
+    /// §7.2.3.2: `auto-fit` repetitions that no item occupies collapse.
+    private func collapseEmptyAutoFitTracks(_ tracks: inout [Track], _ range: Range<Int>?, leading: Int, axis: Axis) {
+        guard let range, !range.isEmpty else { return }
+        var occupied = [Bool](repeating: false, count: range.count)
+        for item in items {
+            let start = max(item.start(axis) - leading, range.lowerBound)
+            let end = min(item.end(axis) - leading, range.upperBound)
+            if start < end { for index in start..<end { occupied[index - range.lowerBound] = true } }
+        }
+        for (offset, isOccupied) in occupied.enumerated() where !isOccupied {
+            tracks[range.lowerBound + offset + leading].isCollapsed = true
+        }
+    }
+}

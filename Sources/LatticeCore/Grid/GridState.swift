@@ -1,0 +1,82 @@
+// The state of one run of the grid layout algorithm (CSS Grid §12.1).
+
+/// Everything one run of the grid algorithm works on: the container's resolved
+/// box, its tracks on both axes, and its in-flow items.
+struct GridState {
+    let node: Node
+    let box: ResolvedBox
+    var columns: [Track] = []
+    var rows: [Track] = []
+    var items: [GridItem] = []
+    var columnGap = 0.0
+    var rowGap = 0.0
+    /// Implicit tracks before the explicit grid, and explicit track counts (for ``GridTracks``).
+    var leadingColumns = 0
+    var leadingRows = 0
+    var explicitColumns = 0
+    var explicitRows = 0
+    /// The grid's lines in origin-zero coordinates (for absolutely positioned children).
+    var columnLines: ClosedRange<Int32> = 0...0
+    var rowLines: ClosedRange<Int32> = 0...0
+    var columnNames: LineNameMap
+    var rowNames: LineNameMap
+    /// The auto-repeat counts the current placement was made for (placement is reused while they hold).
+    var placedWithRepeatCounts: (Int, Int)? = nil
+    /// The content-box spaces of the last run.
+    var lastSpaces: (width: AvailableSpace, height: AvailableSpace)? = nil
+    /// Whether the height was found from the content (not definite for auto-repeat rows).
+    var heightWasIntrinsic = false
+    /// Whether width contributions should use the sized rows (§12.1 step 3) rather than the estimate of step 1.
+    var rowsAreSized = false
+    /// Children that are absolutely positioned.
+    var absoluteChildren: [Int] = []
+
+    @inline(__always)
+    func tracks(_ axis: Axis) -> [Track] { axis == .horizontal ? columns : rows }
+
+    @inline(__always)
+    func gap(_ axis: Axis) -> Double { axis == .horizontal ? columnGap : rowGap }
+
+    /// Runs `body` with the tracks of `axis` moved out of `self` (no copy-on-write copy).
+    @inline(__always)
+    mutating func withTracks<R>(_ axis: Axis, _ body: (inout [Track], inout GridState) -> R) -> R {
+        var tracks: [Track] = []
+        if axis == .horizontal { swap(&tracks, &columns) } else { swap(&tracks, &rows) }
+        defer { if axis == .horizontal { swap(&tracks, &columns) } else { swap(&tracks, &rows) } }
+        return body(&tracks, &self)
+    }
+}
+
+extension Array where Element == Track {
+    /// The space tracks `start ..< end` take, with the gutters between them (base sizes).
+    @inline(__always)
+    func spanSize(_ start: Int, _ end: Int) -> Double {
+        var total = 0.0
+        var index = start
+        while index < end {
+            total += self[index].baseSize
+            if index < end - 1 { total += self[index].gapAfter }
+            index += 1
+        }
+        return total
+    }
+
+    /// The gutters between tracks `start ..< end`.
+    @inline(__always)
+    func spannedGaps(_ start: Int, _ end: Int) -> Double {
+        var total = 0.0
+        var index = start
+        while index < end - 1 {
+            total += self[index].gapAfter
+            index += 1
+        }
+        return total
+    }
+
+    /// All base sizes plus all gutters.
+    func totalSize() -> Double {
+        var total = 0.0
+        for track in self { total += track.baseSize + track.gapAfter }
+        return total
+    }
+}

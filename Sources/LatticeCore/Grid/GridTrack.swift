@@ -1,0 +1,117 @@
+// CSS Grid §11.3–11.4: a track's sizing functions and its base size and growth limit.
+
+/// A min track sizing function with percentages resolved (or turned into `auto`).
+enum ResolvedMin: Equatable {
+    case fixed(Double)
+    case minContent
+    case maxContent
+    case auto
+}
+
+/// A max track sizing function with percentages resolved (or turned into `auto`).
+enum ResolvedMax: Equatable {
+    case fixed(Double)
+    case minContent
+    case maxContent
+    case auto
+    case fitContent(Double)
+    case flex(Double)
+}
+
+/// One track (or, for the algorithm's purposes, nothing else: gutters are handled as fixed gaps).
+struct Track {
+    var min: ResolvedMin
+    var max: ResolvedMax
+    /// The sizing functions as written, to resolve again once the container size is known.
+    var size: TrackSize
+    /// An empty `auto-fit` track: fixed at 0, and the gutters around it collapse (§7.2.3.2).
+    var isCollapsed = false
+    var baseSize = 0.0
+    var growthLimit = 0.0
+    var plannedIncrease = 0.0
+    var itemIncurredIncrease = 0.0
+    var infinitelyGrowable = false
+    /// Whether the current distribution step affects this track's growth limit.
+    var affected = false
+    /// The track's start, relative to the container's border box, after alignment.
+    var offset = 0.0
+    /// The gutter after this track (0 after the last track and around collapsed tracks).
+    var gapAfter = 0.0
+
+    init(_ size: TrackSize) {
+        self.size = size
+        self.min = .auto
+        self.max = .auto
+    }
+
+    /// Resolves percentages against `basis` (§7.2.1: against an indefinite size they behave as `auto`).
+    mutating func resolve(basis: Double?) {
+        if isCollapsed {
+            min = .fixed(0)
+            max = .fixed(0)
+            return
+        }
+        switch size.min {
+        // A percentage minimum against an indefinite size sizes like `min-content` (as browsers do).
+        case .fixed(let length): min = length.resolve(against: basis).map { .fixed(Swift.max(0, $0)) } ?? .minContent
+        case .minContent: min = .minContent
+        case .maxContent: min = .maxContent
+        case .auto: min = .auto
+        }
+        switch size.max {
+        case .fixed(let length): max = length.resolve(against: basis).map { .fixed(Swift.max(0, $0)) } ?? .auto
+        case .minContent: max = .minContent
+        case .maxContent: max = .maxContent
+        case .auto: max = .auto
+        case .fitContent(let length): max = .fitContent(Swift.max(0, length.resolve(against: basis) ?? .infinity))
+        case .flex(let factor): max = .flex(Swift.max(0, factor.isFinite ? factor : 0))
+        }
+    }
+
+    var isFlexible: Bool {
+        if case .flex = max { return true }
+        return false
+    }
+
+    var flexFactor: Double {
+        if case .flex(let factor) = max { return factor }
+        return 0
+    }
+
+    var hasIntrinsicMin: Bool {
+        switch min {
+        case .minContent, .maxContent, .auto: return true
+        case .fixed: return false
+        }
+    }
+
+    var hasIntrinsicMax: Bool {
+        switch max {
+        case .minContent, .maxContent, .auto, .fitContent: return true
+        case .fixed, .flex: return false
+        }
+    }
+
+    /// `max-content`, `auto` and `fit-content()` maxima grow with max-content contributions.
+    var hasMaxContentMax: Bool {
+        switch max {
+        case .maxContent, .auto, .fitContent: return true
+        default: return false
+        }
+    }
+
+    var fitContentLimit: Double? {
+        if case .fitContent(let limit) = max { return limit }
+        return nil
+    }
+
+    var fixedMax: Double? {
+        if case .fixed(let value) = max { return value }
+        return nil
+    }
+
+    var fixedMin: Double? {
+        if case .fixed(let value) = min { return value }
+        return nil
+    }
+}

@@ -1,0 +1,169 @@
+// CSS Grid §12.3 and §6.6: the intrinsic size contributions of grid items.
+
+extension GridState {
+    /// The item's margins on `axis` (percentages against the area width when known, else 0), `auto` as 0.
+    @inline(__always)
+    func marginSum(_ style: Style, _ axis: Axis, areaWidth: Double?) -> Double {
+        let basis = areaWidth
+        func value(_ margin: LengthPercentageAuto) -> Double { margin.resolve(against: basis) ?? 0 }
+        return axis == .horizontal
+            ? value(style.margin.left) + value(style.margin.right)
+            : value(style.margin.top) + value(style.margin.bottom)
+    }
+
+    /// Whether the item is stretched on `axis`: `normal`/`stretch` alignment, `auto`
+    /// size and no `auto` margins (CSS Grid §6.2, Box Alignment §6.1). For an item
+    /// with an aspect ratio, `normal` sizes it as a block-level box would be: stretched
+    /// in the inline axis, content-sized in the block axis.
+    func isStretched(_ item: GridItem, _ axis: Axis) -> Bool {
+        let style = node.children[item.child].style
+        guard style.size(axis).isAuto else { return false }
+        let margins = style.margin
+        if axis == .horizontal, margins.left.isAuto || margins.right.isAuto { return false }
+        if axis == .vertical, margins.top.isAuto || margins.bottom.isAuto { return false }
+        if node.style.itemSizing == .offerCell { return false }
+        switch item.alignment(axis).value {
+        case .stretch: return true
+        case .normal:
+            guard style.aspectRatio != nil else { return true }
+            // An item with an aspect ratio stretches in one axis only, and its size
+            // there gives the other: inline first, unless its height is set.
+            if axis == .horizontal { return style.height.isAuto }
+            return style.width.isAuto && !isStretched(item, .horizontal)
+        default: return false
+        }
+    }
+
+    /// Whether the item would fill its area's height were it definite (ignoring the
+    /// aspect-ratio exception): used to transfer a known row size to its width.
+    func fillsAreaHeight(_ item: GridItem, _ style: Style) -> Bool {
+        guard style.height.isAuto, !style.margin.top.isAuto, !style.margin.bottom.isAuto,
+              node.style.itemSizing == .css else { return false }
+        return item.align.value == .normal || item.align.value == .stretch
+    }
+
+    /// The available height an item has while the columns are sized (§12.1 step 1):
+    /// rows with a definite max track sizing function at that size, others infinite.
+    func estimatedAreaHeight(_ item: GridItem) -> Double? {
+        if rowsAreSized { return rows.spanSize(item.rowStart, item.rowEnd) }
+        var total = 0.0
+        for index in item.rowStart..<item.rowEnd {
+            guard let size = rows[index].fixedMax else { return nil }
+            total += size
+            if index < item.rowEnd - 1 { total += rows[index].gapAfter }
+        }
+        return total
+    }
+
+    /// The area width from the current column sizes.
+    @inline(__always)
+    func areaWidth(_ item: GridItem) -> Double {
+        columns.spanSize(item.columnStart, item.columnEnd)
+    }
+
+    /// Measures (and caches) the item's width contributions.
+    mutating func measureWidths(_ index: Int) {
+        let item = items[index]
+        let child = node.children[item.child]
+        let availableHeight = estimatedAreaHeight(item)
+        let key = availableHeight ?? -1
+        if item.widthKey == key, !item.minContentWidth.isNaN { return }
+        let margins = marginSum(child.style, .horizontal, areaWidth: nil)
+        let heightSpace: AvailableSpace = availableHeight.map { .definite($0) } ?? .maxContent
+        var minRequest = SizingRequest(availableWidth: .minContent, availableHeight: heightSpace,
+                                       percentBasisWidth: nil, percentBasisHeight: availableHeight)
+        if let availableHeight, child.style.aspectRatio != nil, fillsAreaHeight(item, child.style) {
+            let box = ResolvedBox(style: child.style, percentBasisWidth: nil, percentBasisHeight: availableHeight)
+            minRequest.knownHeight = box.clamp(max(0, availableHeight - marginSum(child.style, .vertical, areaWidth: nil)), .vertical)
+        }
+        var maxRequest = minRequest
+        maxRequest.availableWidth = .maxContent
+        let minContent = computeSize(child, minRequest).width + margins
+        let maxContent = child.style.display == .grid || child.measure != nil
+            ? computeSize(child, maxRequest).width + margins
+            : minContent
+        items[index].minContentWidth = minContent
+        items[index].maxContentWidth = max(minContent, maxContent)
+        items[index].minimumWidth = .nan
+        items[index].widthKey = key
+    }
+
+    /// Measures (and caches) the item's height contribution at its current area width.
+    mutating func measureHeights(_ index: Int) {
+        let item = items[index]
+        let areaWidth = areaWidth(item)
+        if item.heightKey == areaWidth, !item.contentHeight.isNaN { return }
+        let child = node.children[item.child]
+        let marginsX = marginSum(child.style, .horizontal, areaWidth: areaWidth)
+        let marginsY = marginSum(child.style, .vertical, areaWidth: areaWidth)
+        var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginsX)),
+                                    availableHeight: .maxContent,
+                                    percentBasisWidth: areaWidth, percentBasisHeight: nil)
+        if isStretched(item, .horizontal) {
+            request.knownWidth = resolvedBox(child, request).clamp(max(0, areaWidth - marginsX), .horizontal)
+        }
+        items[index].contentHeight = computeSize(child, request).height + marginsY
+        items[index].minimumHeight = .nan
+        items[index].heightKey = areaWidth
+    }
+
+    /// The item's min-content or max-content contribution on `axis` (outer size).
+    mutating func contribution(_ index: Int, _ axis: Axis, _ kind: ContributionKind) -> Double {
+        switch kind {
+        case .minimum: return minimumContribution(index, axis)
+        case .minContent:
+            if axis == .horizontal { measureWidths(index); return items[index].minContentWidth }
+            measureHeights(index); return items[index].contentHeight
+        case .maxContent:
+            if axis == .horizontal { measureWidths(index); return items[index].maxContentWidth }
+            measureHeights(index); return items[index].contentHeight
+        }
+    }
+
+    /// The minimum contribution (§12.3): the outer size the item has with its used
+    /// minimum size as its preferred size when its preferred size behaves as `auto`
+    /// (or depends on the area); else its min-content contribution.
+    mutating func minimumContribution(_ index: Int, _ axis: Axis) -> Double {
+        if axis == .horizontal { measureWidths(index) } else { measureHeights(index) }
+        let cached = axis == .horizontal ? items[index].minimumWidth : items[index].minimumHeight
+        if !cached.isNaN { return cached }
+        let item = items[index]
+        let style = node.children[item.child].style
+        let result: Double
+        switch style.size(axis) {
+        case .points:
+            result = contribution(index, axis, .minContent)
+        default:
+            let areaWidth: Double? = axis == .vertical ? areaWidth(item) : nil
+            let margins = marginSum(style, axis, areaWidth: areaWidth)
+            let box = ResolvedBox(style: style, percentBasisWidth: areaWidth, percentBasisHeight: nil)
+            if let minimum = box.minimum(axis) {
+                result = max(minimum, box.paddingBorder(axis)) + margins
+            } else if style.minSize(axis).isContentKeyword {
+                // min-content / max-content / fit-content keywords as minimum sizes.
+                result = contribution(index, axis, style.minSize(axis) == .maxContent ? .maxContent : .minContent)
+            } else if !style.minSize(axis).isAuto {
+                // A percentage of the (indefinite) area behaves as zero.
+                result = box.paddingBorder(axis) + margins
+            } else {
+                result = automaticMinimum(index, axis, box: box, margins: margins)
+            }
+        }
+        if axis == .horizontal { items[index].minimumWidth = result } else { items[index].minimumHeight = result }
+        return result
+    }
+
+    /// The automatic minimum size (§6.6), as an outer size: the content-based minimum
+    /// for items that are not scroll containers, span an `auto`-minimum track, and
+    /// do not span several tracks one of which is flexible; else zero.
+    mutating func automaticMinimum(_ index: Int, _ axis: Axis, box: ResolvedBox, margins: Double) -> Double {
+        let item = items[index]
+        guard item.automaticMinimumApplies else { return box.paddingBorder(axis) + margins }
+        // The content size suggestion: the min-content size, clamped by the max size…
+        var suggestion = contribution(index, axis, .minContent) - margins
+        if let maximum = box.maximum(axis) { suggestion = min(suggestion, maximum) }
+        // …and, when every spanned track has a fixed max, by the stretch fit of the area.
+        suggestion = min(suggestion, max(0, item.automaticMinimumLimit - margins))
+        return max(suggestion, box.paddingBorder(axis)) + margins
+    }
+}

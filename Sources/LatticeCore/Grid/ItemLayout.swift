@@ -1,0 +1,139 @@
+// CSS Grid §10.3–10.4 and §6.2: sizing and aligning each item in its grid area.
+
+extension GridState {
+    /// Aligns the tracks and lays out every child, once the tracks are sized for
+    /// the container's final border-box `size`.
+    mutating func finishLayout(size: Size, request: SizingRequest) -> NodeLayout {
+        let style = node.style
+        let rtl = style.direction == .rtl
+        let contentWidth = max(0, size.width - box.insets(.horizontal))
+        let contentHeight = max(0, size.height - box.insets(.vertical))
+        let startX = rtl ? box.padding.right + box.border.right : box.padding.left + box.border.left
+        let startY = box.padding.top + box.border.top
+        withTracks(.horizontal) { tracks, state in
+            state.alignTracks(.horizontal, &tracks, size: contentWidth, startInset: startX)
+        }
+        withTracks(.vertical) { tracks, state in
+            state.alignTracks(.vertical, &tracks, size: contentHeight, startInset: startY)
+        }
+
+        var children = [NodeLayout](repeating: NodeLayout(frame: .zero), count: node.children.count)
+        for item in items {
+            children[item.child] = layoutItem(item, containerWidth: size.width)
+        }
+        for index in absoluteChildren {
+            children[index] = layoutAbsoluteChild(index, containerSize: size)
+        }
+        for (index, child) in node.children.enumerated() where child.style.display == .none {
+            children[index] = hiddenLayout(child)
+        }
+        return NodeLayout(frame: Rect(origin: .zero, size: size), children: children,
+                          columns: gridTracks(columns, leading: leadingColumns, explicit: explicitColumns,
+                                              gap: columnGap, mirrorIn: rtl ? size.width : nil),
+                          rows: gridTracks(rows, leading: leadingRows, explicit: explicitRows, gap: rowGap, mirrorIn: nil))
+    }
+
+    private func gridTracks(_ tracks: [Track], leading: Int, explicit: Int, gap: Double, mirrorIn width: Double?) -> GridTracks {
+        GridTracks(offsets: tracks.map { track in width.map { $0 - track.offset - track.baseSize } ?? track.offset },
+                   sizes: tracks.map(\.baseSize), gap: gap,
+                   leadingImplicitTracks: leading, explicitTracks: explicit)
+    }
+
+    /// The logical start and size of the area spanning `start ..< end` of `tracks`.
+    @inline(__always)
+    func area(_ tracks: [Track], _ start: Int, _ end: Int) -> (start: Double, size: Double) {
+        guard start < end else { return (tracks.first?.offset ?? 0, 0) }
+        let origin = tracks[start].offset
+        return (origin, tracks[end - 1].offset + tracks[end - 1].baseSize - origin)
+    }
+
+    /// Sizes one item in its area and aligns it (§10.3 justify-self, §10.4 align-self).
+    func layoutItem(_ item: GridItem, containerWidth: Double) -> NodeLayout {
+        let child = node.children[item.child]
+        let style = child.style
+        let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
+        let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
+        let margins = style.resolvedMargins(percentBasisWidth: areaWidth)
+        let marginX = margins.sumOrZero(.horizontal)
+        let marginY = margins.sumOrZero(.vertical)
+
+        var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginX)),
+                                    availableHeight: .definite(max(0, areaHeight - marginY)),
+                                    percentBasisWidth: areaWidth, percentBasisHeight: areaHeight)
+        let childBox = resolvedBox(child, request)
+        let stretchX = isStretched(item, .horizontal)
+        let stretchY = isStretched(item, .vertical)
+        if stretchX { request.knownWidth = childBox.clamp(max(0, areaWidth - marginX), .horizontal) }
+        if stretchY { request.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical) }
+        request.intrinsicHeight = !stretchY && childBox.height == nil
+        let size = computeSize(child, request)
+        request.knownWidth = size.width
+        request.knownHeight = size.height
+
+        let rtl = node.style.direction == .rtl
+        let childRTL = style.direction == .rtl
+        let x = alignedOffset(item.justify, axis: .horizontal, areaSize: areaWidth, size: size.width,
+                              marginStart: rtl ? margins.right : margins.left,
+                              marginEnd: rtl ? margins.left : margins.right,
+                              containerRTL: rtl, itemRTL: childRTL)
+        let y = alignedOffset(item.align, axis: .vertical, areaSize: areaHeight, size: size.height,
+                              marginStart: margins.top, marginEnd: margins.bottom,
+                              containerRTL: rtl, itemRTL: childRTL)
+        var frameX = areaX + x
+        if rtl { frameX = containerWidth - frameX - size.width }
+        var frame = Rect(x: frameX, y: areaY + y, width: size.width, height: size.height)
+        frame = relativelyPositioned(frame, style: style, basis: Size(width: areaWidth, height: areaHeight), rtl: rtl)
+
+        var layout = child.style.display == .grid ? performLayout(child, request)
+                                                  : NodeLayout(frame: .zero)
+        layout.frame = frame
+        return layout
+    }
+
+    /// The offset of the item's border box from its area's logical start (§10.3–10.4):
+    /// auto margins absorb positive free space first, then the alignment applies.
+    func alignedOffset(_ alignment: ItemAlignment, axis: Axis, areaSize: Double, size: Double,
+                       marginStart: Double?, marginEnd: Double?, containerRTL: Bool, itemRTL: Bool) -> Double {
+        let free = areaSize - size - (marginStart ?? 0) - (marginEnd ?? 0)
+        if marginStart == nil || marginEnd == nil {
+            // §10.2: auto margins.
+            let space = max(0, free)
+            switch (marginStart == nil, marginEnd == nil) {
+            case (true, true): return space / 2
+            case (true, false): return space
+            default: return marginStart ?? 0
+            }
+        }
+        let start = marginStart ?? 0
+        if alignment.overflow == .safe && free < 0 { return start }
+        var value = alignment.value
+        if node.style.itemSizing == .offerCell && (value == .normal || value == .stretch) { value = .center }
+        switch value {
+        case .end, .flexEnd: return start + free
+        case .center: return start + free / 2
+        case .selfStart:
+            return axis == .horizontal && itemRTL != containerRTL ? start + free : start
+        case .selfEnd:
+            return axis == .horizontal && itemRTL != containerRTL ? start : start + free
+        case .left:
+            return axis == .horizontal && containerRTL ? start + free : start
+        case .right:
+            return axis == .horizontal && !containerRTL ? start + free : start
+        case .start, .flexStart, .normal, .stretch, .baseline:
+            return start
+        }
+    }
+
+    /// CSS 2 §9.4.3: a relatively positioned box is shifted by its insets after layout.
+    func relativelyPositioned(_ frame: Rect, style: Style, basis: Size, rtl: Bool) -> Rect {
+        guard style.position == .relative else { return frame }
+        let left = style.inset.left.resolve(against: basis.width)
+        let right = style.inset.right.resolve(against: basis.width)
+        let top = style.inset.top.resolve(against: basis.height)
+        let bottom = style.inset.bottom.resolve(against: basis.height)
+        var dx = 0.0
+        if let left, let right { dx = rtl ? -right : left } else if let left { dx = left } else if let right { dx = -right }
+        let dy = top ?? bottom.map { -$0 } ?? 0
+        return frame.offsetBy(dx: dx, dy: dy)
+    }
+}

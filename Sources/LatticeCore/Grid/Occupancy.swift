@@ -1,0 +1,203 @@
+// CSS Grid §8.5: which grid cells are occupied, for the auto-placement algorithm.
+//
+// Coordinates are translated so that the start-most implicit line of each axis is 0.
+// "Major" tracks are the ones auto-placement adds as it goes (rows for
+// `grid-auto-flow: row`), "minor" tracks the ones it fills first (columns for `row`).
+// Occupancy only grows during placement.
+
+/// The occupied cells of a grid, stored per major track.
+protocol Occupancy {
+    /// Marks every cell of `major × minor` occupied.
+    mutating func occupy(major: Range<Int>, minor: Range<Int>)
+
+    /// The smallest `c >= from` with `c + span <= limit` such that minor tracks
+    /// `c ..< c + span` are free in every major track of `major`, or `nil`.
+    func firstFit(major: Range<Int>, from: Int, span: Int, limit: Int) -> Int?
+
+    /// The last major track of `major` that has an occupied cell in `minor`, or `nil`
+    /// when the whole area is free.
+    func lastBlocked(major: Range<Int>, minor: Range<Int>) -> Int?
+
+    /// Whether minor tracks `0 ..< width` are all occupied in major track `major`.
+    func isFull(major: Int, width: Int) -> Bool
+}
+
+/// Occupancy of a grid at most 64 minor tracks wide: one bit per cell, one `UInt64`
+/// per major track. Finding a run of free cells in a track is a few bit operations.
+struct BitsetOccupancy: Occupancy {
+    /// The widest grid this can store.
+    static let maxWidth = 64
+
+    /// Bit `c` of `tracks[m]` is set when cell (m, c) is occupied; tracks past the end
+    /// are empty.
+    private var tracks: [UInt64] = []
+
+    init() {}
+
+    /// The bits of `range` clipped to `0 ..< 64`.
+    @inline(__always)
+    static func bits(_ range: Range<Int>) -> UInt64 {
+        let low = Swift.max(range.lowerBound, 0)
+        let high = Swift.min(range.upperBound, 64)
+        guard low < high else { return 0 }
+        let width = high - low
+        let ones: UInt64 = width == 64 ? ~0 : (1 << UInt64(width)) - 1
+        return ones << UInt64(low)
+    }
+
+    mutating func occupy(major: Range<Int>, minor: Range<Int>) {
+        guard !major.isEmpty else { return }
+        if major.upperBound > tracks.count {
+            tracks.append(contentsOf: repeatElement(0, count: major.upperBound - tracks.count))
+        }
+        let bits = Self.bits(minor)
+        tracks.withUnsafeMutableBufferPointer { tracks in
+            for m in major { tracks[m] |= bits }
+        }
+    }
+
+    func firstFit(major: Range<Int>, from: Int, span: Int, limit: Int) -> Int? {
+        let limit = Swift.min(limit, Self.maxWidth)
+        guard from >= 0, span >= 1, from + span <= limit else { return nil }
+        var taken: UInt64 = 0
+        let end = Swift.min(major.upperBound, tracks.count)
+        var m = Swift.max(major.lowerBound, 0)
+        while m < end {
+            taken |= tracks[m]
+            m += 1
+        }
+        // Bit j of `runs` ends up set when cells j ..< j + span are all free.
+        var runs = ~taken & Self.bits(0 ..< limit)
+        var length = 1
+        while length < span, runs != 0 {
+            let step = Swift.min(length, span - length)
+            runs &= runs >> UInt64(step)
+            length += step
+        }
+        runs &= ~Self.bits(0 ..< from)
+        return runs == 0 ? nil : runs.trailingZeroBitCount
+    }
+
+    func lastBlocked(major: Range<Int>, minor: Range<Int>) -> Int? {
+        let bits = Self.bits(minor)
+        var m = Swift.min(major.upperBound, tracks.count) - 1
+        while m >= major.lowerBound, m >= 0 {
+            if tracks[m] & bits != 0 { return m }
+            m -= 1
+        }
+        return nil
+    }
+
+    func isFull(major: Int, width: Int) -> Bool {
+        guard major >= 0, major < tracks.count else { return false }
+        let bits = Self.bits(0 ..< width)
+        return tracks[major] & bits == bits
+    }
+}
+
+/// Occupancy of a grid of any width: per major track, its occupied minor tracks as
+/// sorted, disjoint, non-touching intervals. A blocking interval is found by binary
+/// search and skipped whole, so a track full of items costs O(log n) to pass.
+struct IntervalOccupancy: Occupancy {
+    /// `tracks[m]` holds `start0, end0, start1, end1, …`: cells `start ..< end` occupied.
+    private var tracks: [[Int32]] = []
+
+    init() {}
+
+    mutating func occupy(major: Range<Int>, minor: Range<Int>) {
+        guard !major.isEmpty, !minor.isEmpty else { return }
+        if major.upperBound > tracks.count {
+            tracks.append(contentsOf: repeatElement([], count: major.upperBound - tracks.count))
+        }
+        let start = Int32(clamping: minor.lowerBound)
+        let end = Int32(clamping: minor.upperBound)
+        for m in major {
+            tracks[m].insertInterval(start, end)
+        }
+    }
+
+    func firstFit(major: Range<Int>, from: Int, span: Int, limit: Int) -> Int? {
+        guard span >= 1 else { return nil }
+        var c = Swift.max(from, 0)
+        let end = Swift.min(major.upperBound, tracks.count)
+        let first = Swift.max(major.lowerBound, 0)
+        while c + span <= limit {
+            var moved = false
+            var m = first
+            while m < end {
+                if let blockEnd = tracks[m].blockingEnd(c, span) {
+                    c = blockEnd
+                    moved = true
+                }
+                m += 1
+            }
+            if !moved { return c }
+        }
+        return nil
+    }
+
+    func lastBlocked(major: Range<Int>, minor: Range<Int>) -> Int? {
+        var m = Swift.min(major.upperBound, tracks.count) - 1
+        while m >= major.lowerBound, m >= 0 {
+            if tracks[m].blockingEnd(minor.lowerBound, minor.count) != nil { return m }
+            m -= 1
+        }
+        return nil
+    }
+
+    func isFull(major: Int, width: Int) -> Bool {
+        guard major >= 0, major < tracks.count else { return false }
+        let track = tracks[major]
+        return track.count >= 2 && track[0] <= 0 && Int(track[1]) >= width
+    }
+}
+
+extension Array where Element == Int32 {
+    /// In a flat interval list (`start0, end0, start1, end1, …`): the end of the first
+    /// interval overlapping `c ..< c + span`, or `nil` when that range is free.
+    @inline(__always)
+    fileprivate func blockingEnd(_ c: Int, _ span: Int) -> Int? {
+        // The first interval ending after c.
+        var low = 0
+        var high = count / 2
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(self[2 * middle + 1]) <= c { low = middle + 1 } else { high = middle }
+        }
+        guard low < count / 2, Int(self[2 * low]) < c + span else { return nil }
+        return Int(self[2 * low + 1])
+    }
+
+    /// Adds `start ..< end` to a flat interval list, merging overlapping and touching
+    /// intervals.
+    fileprivate mutating func insertInterval(_ start: Int32, _ end: Int32) {
+        let intervals = count / 2
+        // The first interval ending at or after `start` (it may merge).
+        var low = 0
+        var high = intervals
+        while low < high {
+            let middle = (low + high) / 2
+            if self[2 * middle + 1] < start { low = middle + 1 } else { high = middle }
+        }
+        // The intervals from `low` up to `past` touch or overlap the new one.
+        var past = low
+        while past < intervals, self[2 * past] <= end { past += 1 }
+        if past == low {
+            if 2 * low == count {
+                append(start)
+                append(end)
+            } else {
+                insert(end, at: 2 * low)
+                insert(start, at: 2 * low)
+            }
+            return
+        }
+        let mergedStart = Swift.min(start, self[2 * low])
+        let mergedEnd = Swift.max(end, self[2 * (past - 1) + 1])
+        self[2 * low] = mergedStart
+        self[2 * low + 1] = mergedEnd
+        if past - low > 1 {
+            removeSubrange((2 * low + 2) ..< (2 * past))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+// CSS Grid §10.5: aligning the grid (justify-content / align-content).
+
+extension GridState {
+    /// Positions the tracks of `axis` in a content box of `size` starting at
+    /// `startInset` (logical: from the start edge of the axis), distributing free
+    /// space as `justify-content`/`align-content` say. Sets each track's `offset`
+    /// (logical, from the border-box start) and widens `gapAfter` for distributed
+    /// alignments.
+    func alignTracks(_ axis: Axis, _ tracks: inout [Track], size: Double, startInset: Double) {
+        let alignment = node.style.contentAlignment(axis)
+        let free = size - tracks.totalSize()
+        var count = 0
+        for track in tracks where !track.isCollapsed { count += 1 }
+        let rtl = node.style.direction == .rtl
+
+        var start = 0.0
+        var between = 0.0
+        func position(_ value: ContentAlignment.Value) -> Double {
+            switch value {
+            case .end, .flexEnd: return free
+            case .center: return free / 2
+            case .left: return axis == .horizontal && rtl ? free : 0
+            case .right: return axis == .horizontal && !rtl ? free : 0
+            default: return 0
+            }
+        }
+        switch alignment.value {
+        case .spaceBetween:
+            if free > 0 && count > 1 { between = free / Double(count - 1) }
+        case .spaceAround:
+            if free > 0 && count > 0 {
+                between = free / Double(count)
+                start = between / 2
+            } else if free > 0 {
+                start = free / 2
+            }
+        case .spaceEvenly:
+            if free > 0 && count > 0 {
+                between = free / Double(count + 1)
+                start = between
+            } else if free > 0 {
+                start = free / 2
+            }
+        default:
+            start = position(alignment.value)
+        }
+        // `safe`: an overflowing grid is aligned as `start`.
+        if alignment.overflow == .safe && free < 0 { start = 0 }
+
+        var offset = startInset + start
+        var lastVisible = -1
+        for index in tracks.indices where !tracks[index].isCollapsed { lastVisible = index }
+        for index in tracks.indices {
+            tracks[index].offset = offset
+            if !tracks[index].isCollapsed && index < lastVisible {
+                tracks[index].gapAfter += between
+            }
+            offset += tracks[index].baseSize + tracks[index].gapAfter
+        }
+    }
+}

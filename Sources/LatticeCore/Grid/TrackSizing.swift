@@ -1,0 +1,361 @@
+// CSS Grid §12.3–12.8: the track sizing algorithm, run once per axis.
+
+extension GridState {
+    /// Sizes the tracks of `axis` (§12.3).
+    ///
+    /// - Parameters:
+    ///   - space: the grid container's content size on this axis, or the intrinsic
+    ///     constraint it is being sized under (an indefinite size is sized as max-content).
+    ///   - minSize: the container's definite content-box min size on this axis, if any.
+    ///   - maxSize: the container's definite content-box max size on this axis, if any.
+    mutating func sizeTracks(_ axis: Axis, space: AvailableSpace, minSize: Double?, maxSize: Double?) {
+        withTracks(axis) { tracks, state in
+            state.initializeTrackSizes(&tracks)
+            state.resolveIntrinsicTrackSizes(axis, &tracks, space: space)
+            state.maximizeTracks(&tracks, space: space, maxSize: maxSize)
+            state.expandFlexibleTracks(axis, &tracks, space: space, minSize: minSize, maxSize: maxSize)
+            state.stretchAutoTracks(axis, &tracks, space: space, minSize: minSize)
+        }
+    }
+
+    /// §12.4 Initialize track sizes.
+    func initializeTrackSizes(_ tracks: inout [Track]) {
+        for index in tracks.indices {
+            var track = tracks[index]
+            switch track.min {
+            case .fixed(let value): track.baseSize = value
+            default: track.baseSize = 0
+            }
+            switch track.max {
+            case .fixed(let value): track.growthLimit = value
+            default: track.growthLimit = .infinity
+            }
+            if track.growthLimit < track.baseSize { track.growthLimit = track.baseSize }
+            track.infinitelyGrowable = false
+            tracks[index] = track
+        }
+    }
+
+    /// §12.5 Resolve intrinsic track sizes.
+    mutating func resolveIntrinsicTrackSizes(_ axis: Axis, _ tracks: inout [Track], space: AvailableSpace) {
+        let underConstraint: AvailableSpace? = space.definiteValue == nil ? space : nil
+
+        // Mark items crossing flexible or intrinsic tracks on this axis.
+        var maxSpan = 1
+        for index in items.indices {
+            let item = items[index]
+            var flexible = false
+            var intrinsic = false
+            var spansAutoMin = false
+            var fixedMaxSum: Double? = 0
+            for track in item.start(axis)..<item.end(axis) {
+                let t = tracks[track]
+                if t.isFlexible { flexible = true }
+                if t.hasIntrinsicMin || t.hasIntrinsicMax { intrinsic = true }
+                if t.min == .auto { spansAutoMin = true }
+                if let value = t.fixedMax, let sum = fixedMaxSum { fixedMaxSum = sum + value } else { fixedMaxSum = nil }
+            }
+            // §6.6: the automatic minimum applies to non-scroll containers spanning an
+            // `auto`-minimum track, unless they span several tracks one of which is flexible.
+            let scroll = node.children[item.child].style.isScrollContainer(axis)
+            items[index].automaticMinimumApplies = !scroll && spansAutoMin && !(flexible && item.span(axis) > 1)
+            items[index].automaticMinimumLimit = fixedMaxSum.map { $0 + tracks.spannedGaps(item.start(axis), item.end(axis)) } ?? .infinity
+            if axis == .horizontal { items[index].minimumWidth = .nan } else { items[index].minimumHeight = .nan }
+            if axis == .horizontal {
+                items[index].crossesFlexibleColumn = flexible
+                items[index].crossesIntrinsicColumn = intrinsic
+            } else {
+                items[index].crossesFlexibleRow = flexible
+                items[index].crossesIntrinsicRow = intrinsic
+            }
+            if !flexible { maxSpan = max(maxSpan, item.span(axis)) }
+        }
+
+        // Step 2: size tracks to fit non-spanning items.
+        for index in items.indices where items[index].span(axis) == 1 && !items[index].crossesFlexible(axis) {
+            let trackIndex = items[index].start(axis)
+            let track = tracks[trackIndex]
+            // Items crossing flexible tracks are handled in step 4.
+            if track.isFlexible { continue }
+            guard track.hasIntrinsicMin || track.hasIntrinsicMax else { continue }
+            var base = track.baseSize
+            switch track.min {
+            case .minContent:
+                base = max(base, contribution(index, axis, .minContent))
+            case .maxContent:
+                base = max(base, contribution(index, axis, .maxContent))
+            case .auto:
+                // Under an intrinsic constraint: the limited min-content contribution
+                // (browsers keep the zero automatic minimum of scroll containers).
+                if underConstraint != nil && !isScrollContainer(index, axis) {
+                    base = max(base, limitedContribution(index, axis, .minContent,
+                                                         limit: track.fixedMax ?? track.fitContentLimit))
+                } else {
+                    base = max(base, contribution(index, axis, .minimum))
+                }
+            case .fixed:
+                break
+            }
+            tracks[trackIndex].baseSize = base
+            var limit = tracks[trackIndex].growthLimit
+            switch track.max {
+            case .minContent:
+                let value = contribution(index, axis, .minContent)
+                limit = limit.isInfinite ? value : max(limit, value)
+            case .maxContent, .auto:
+                let value = contribution(index, axis, .maxContent)
+                limit = limit.isInfinite ? value : max(limit, value)
+            case .fitContent(let argument):
+                let value = min(contribution(index, axis, .maxContent), argument)
+                limit = limit.isInfinite ? value : max(limit, value)
+            case .fixed, .flex:
+                break
+            }
+            tracks[trackIndex].growthLimit = limit
+        }
+        for index in tracks.indices where tracks[index].growthLimit < tracks[index].baseSize {
+            tracks[index].growthLimit = tracks[index].baseSize
+        }
+
+        // Step 3: increase sizes to accommodate spanning items crossing content-sized tracks,
+        // one span size at a time.
+        if maxSpan > 1 {
+            var bySpan: [[Int]] = Array(repeating: [], count: maxSpan + 1)
+            for index in items.indices {
+                let item = items[index]
+                let span = item.span(axis)
+                if span > 1, !item.crossesFlexible(axis) { bySpan[span].append(index) }
+            }
+            for span in 2...maxSpan where !bySpan[span].isEmpty {
+                accommodateSpanningItems(axis, &tracks, bySpan[span], underConstraint: underConstraint, flexible: false)
+            }
+        }
+
+        // Step 4: items crossing flexible tracks, all together, distributing to flexible tracks only.
+        var flexibleItems: [Int] = []
+        for index in items.indices where items[index].crossesFlexible(axis) {
+            flexibleItems.append(index)
+        }
+        if !flexibleItems.isEmpty {
+            accommodateSpanningItems(axis, &tracks, flexibleItems, underConstraint: underConstraint, flexible: true)
+        }
+
+        // Step 5: any growth limit still infinite becomes the base size.
+        for index in tracks.indices where tracks[index].growthLimit.isInfinite {
+            tracks[index].growthLimit = tracks[index].baseSize
+        }
+    }
+
+    /// The limited min-/max-content contribution (§12.5 step 2): the contribution,
+    /// limited by a fixed max track sizing function, floored by the minimum contribution.
+    mutating func limitedContribution(_ index: Int, _ axis: Axis, _ kind: ContributionKind, limit: Double?) -> Double {
+        var value = contribution(index, axis, kind)
+        if let limit { value = min(value, limit) }
+        return max(value, contribution(index, axis, .minimum))
+    }
+
+    /// The sum of the fixed (or fit-content) max sizing functions of the tracks the
+    /// item spans, with the gutters between them; `nil` when one of them has none.
+    func spannedTrackLimit(_ item: GridItem, _ axis: Axis, _ tracks: [Track]) -> Double? {
+        var limit = tracks.spannedGaps(item.start(axis), item.end(axis))
+        for track in item.start(axis)..<item.end(axis) {
+            guard let value = tracks[track].fixedMax ?? tracks[track].fitContentLimit else { return nil }
+            limit += value
+        }
+        return limit
+    }
+
+    func isScrollContainer(_ index: Int, _ axis: Axis) -> Bool {
+        node.children[items[index].child].style.isScrollContainer(axis)
+    }
+
+    /// §12.5 step 3 (and step 4 when `flexible`): the distribution sub-steps for
+    /// one group of items. Step 4 distributes to flexible tracks only and stops
+    /// before the growth limits (flexible tracks have none).
+    mutating func accommodateSpanningItems(_ axis: Axis, _ tracks: inout [Track], _ group: [Int],
+                                           underConstraint: AvailableSpace?, flexible: Bool) {
+        // 1. Intrinsic minimums: minimum contributions, or under an intrinsic
+        // constraint the limited min-content contributions (not for scroll containers).
+        distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
+                   accepts: { $0.hasIntrinsicMin },
+                   beyond: { $0.hasIntrinsicMax },
+                   contribution: { state, index, tracks in
+                       if underConstraint != nil && !flexible && !state.isScrollContainer(index, axis) {
+                           let limit = state.spannedTrackLimit(state.items[index], axis, tracks)
+                           return state.limitedContribution(index, axis, .minContent, limit: limit)
+                       }
+                       return state.contribution(index, axis, .minimum)
+                   })
+        // 2. Content-based minimums.
+        distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
+                   accepts: { $0.min == .minContent || $0.min == .maxContent },
+                   beyond: { $0.hasIntrinsicMax },
+                   contribution: { state, index, _ in state.contribution(index, axis, .minContent) })
+        // 3. Max-content minimums. Under a max-content constraint, `auto` minimums take
+        // the limited max-content contribution too, after `max-content` minimums (as
+        // browsers prioritise them; an `auto` min with a `min-content` max is left alone).
+        if underConstraint == .maxContent && !flexible {
+            distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
+                       accepts: { $0.min == .auto && $0.max != .minContent },
+                       skipWhenAny: { $0.min == .maxContent },
+                       beyond: { $0.hasMaxContentMax },
+                       contribution: { state, index, tracks in
+                           var value = state.contribution(index, axis, .maxContent)
+                           if let limit = state.spannedTrackLimit(state.items[index], axis, tracks) { value = min(value, limit) }
+                           return value
+                       })
+        }
+        distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
+                   accepts: { $0.min == .maxContent },
+                   beyond: { $0.hasMaxContentMax },
+                   contribution: { state, index, _ in state.contribution(index, axis, .maxContent) })
+        if flexible { return }
+        // 4. Growth limits below base sizes are raised to them.
+        for index in tracks.indices where tracks[index].growthLimit < tracks[index].baseSize {
+            tracks[index].growthLimit = tracks[index].baseSize
+        }
+        // 5. Intrinsic maximums.
+        distribute(axis, &tracks, group, toGrowthLimits: true, flexible: false,
+                   accepts: { $0.hasIntrinsicMax },
+                   beyond: { _ in true },
+                   contribution: { state, index, _ in state.contribution(index, axis, .minContent) })
+        // 6. Max-content maximums.
+        distribute(axis, &tracks, group, toGrowthLimits: true, flexible: false,
+                   accepts: { $0.hasMaxContentMax },
+                   beyond: { _ in true },
+                   contribution: { state, index, _ in state.contribution(index, axis, .maxContent) })
+        // "Infinitely growable" only lasts for the step after the one that marked it.
+        for index in tracks.indices { tracks[index].infinitelyGrowable = false }
+    }
+
+    /// §12.5.1 Distributing extra space across spanned tracks.
+    mutating func distribute(_ axis: Axis, _ tracks: inout [Track], _ group: [Int],
+                             toGrowthLimits: Bool, flexible: Bool,
+                             accepts: (Track) -> Bool,
+                             skipWhenAny: (Track) -> Bool = { _ in false },
+                             beyond: (Track) -> Bool,
+                             contribution: (inout GridState, Int, [Track]) -> Double) {
+        var touched = false
+        var affected: [Int] = []
+        for index in group {
+            let item = items[index]
+            let start = item.start(axis), end = item.end(axis)
+            affected.removeAll(keepingCapacity: true)
+            var current = tracks.spannedGaps(start, end)
+            var skip = false
+            for track in start..<end where skipWhenAny(tracks[track]) { skip = true }
+            if skip { continue }
+            for track in start..<end {
+                let t = tracks[track]
+                if toGrowthLimits {
+                    current += t.growthLimit.isInfinite ? t.baseSize : t.growthLimit
+                } else {
+                    current += t.baseSize
+                }
+                if accepts(t) && (!flexible || t.isFlexible) { affected.append(track) }
+            }
+            if affected.isEmpty { continue }
+            if toGrowthLimits {
+                // Every affected track's infinite growth limit becomes finite at the
+                // update, even with no planned increase (§12.5.1 step 3).
+                for track in affected { tracks[track].affected = true }
+                touched = true
+            }
+            let size = contribution(&self, index, tracks)
+            var extra = size - current
+            if extra <= 0 { continue }
+            touched = true
+
+            for track in affected { tracks[track].itemIncurredIncrease = 0 }
+
+            if flexible {
+                // Step 4: in proportion to the flex factors (browsers do so even when
+                // they sum below 1); equally when they are all zero.
+                var factorSum = 0.0
+                for track in affected { factorSum += tracks[track].flexFactor }
+                if factorSum > 0 {
+                    for track in affected {
+                        tracks[track].itemIncurredIncrease += extra * tracks[track].flexFactor / factorSum
+                    }
+                    extra = 0
+                }
+                if extra > 0 {
+                    let each = extra / Double(affected.count)
+                    for track in affected { tracks[track].itemIncurredIncrease += each }
+                }
+            } else {
+                // Distribute space up to limits.
+                extra = distributeEqually(extra, &tracks, affected, toGrowthLimits: toGrowthLimits, limited: true)
+                // Distribute space beyond limits.
+                if extra > 1e-9 {
+                    var preferred: [Int] = []
+                    for track in affected where beyond(tracks[track]) { preferred.append(track) }
+                    let targets = preferred.isEmpty ? affected : preferred
+                    extra = distributeEqually(extra, &tracks, targets, toGrowthLimits: toGrowthLimits, limited: false)
+                }
+            }
+            for track in affected where tracks[track].itemIncurredIncrease > tracks[track].plannedIncrease {
+                tracks[track].plannedIncrease = tracks[track].itemIncurredIncrease
+            }
+        }
+        guard touched else { return }
+        // Update the affected sizes by the planned increases.
+        for index in tracks.indices where tracks[index].plannedIncrease > 0 || tracks[index].affected {
+            tracks[index].affected = false
+            if toGrowthLimits {
+                if tracks[index].growthLimit.isInfinite {
+                    tracks[index].growthLimit = tracks[index].baseSize + tracks[index].plannedIncrease
+                    tracks[index].infinitelyGrowable = true
+                } else {
+                    tracks[index].growthLimit += tracks[index].plannedIncrease
+                }
+            } else {
+                tracks[index].baseSize += tracks[index].plannedIncrease
+            }
+            tracks[index].plannedIncrease = 0
+        }
+    }
+
+    /// Gives `extra` to `targets`' item-incurred increases in equal shares, freezing a
+    /// track when it reaches its limit (when `limited`). Returns what is left.
+    private func distributeEqually(_ extra: Double, _ tracks: inout [Track], _ targets: [Int],
+                                   toGrowthLimits: Bool, limited: Bool) -> Double {
+        var remaining = extra
+        var frozen = [Bool](repeating: false, count: targets.count)
+        var unfrozen = targets.count
+        while remaining > 1e-9 && unfrozen > 0 {
+            let share = remaining / Double(unfrozen)
+            var given = 0.0
+            for (position, track) in targets.enumerated() where !frozen[position] {
+                let t = tracks[track]
+                let affectedSize = toGrowthLimits ? (t.growthLimit.isInfinite ? t.baseSize : t.growthLimit) : t.baseSize
+                var limit = Double.infinity
+                if limited {
+                    if toGrowthLimits {
+                        limit = t.infinitelyGrowable || t.growthLimit.isInfinite ? .infinity : t.growthLimit
+                    } else {
+                        limit = t.growthLimit
+                        if let cap = t.fitContentLimit { limit = min(limit, max(cap, t.baseSize)) }
+                    }
+                } else if let cap = t.fitContentLimit, toGrowthLimits {
+                    // Growth of fit-content() tracks is limited by their argument.
+                    limit = max(cap, affectedSize)
+                }
+                let room = limit - (affectedSize + t.itemIncurredIncrease)
+                if room <= share {
+                    let amount = max(0, room)
+                    tracks[track].itemIncurredIncrease += amount
+                    given += amount
+                    frozen[position] = true
+                    unfrozen -= 1
+                } else {
+                    tracks[track].itemIncurredIncrease += share
+                    given += share
+                }
+            }
+            remaining -= given
+            if given <= 1e-12 { break }
+        }
+        return remaining
+    }
+}

@@ -1,0 +1,156 @@
+// Sizing any box: the dispatch between leaves and grid containers.
+
+/// The border-box size `node` takes under `request`.
+func computeSize(_ node: Node, _ request: SizingRequest) -> Size {
+    switch node.style.display {
+    case .none: return .zero
+    case .grid: return GridLayout.size(node, request)
+    case .block: return leafSize(node, request)
+    }
+}
+
+/// Lays `node` out under `request`: its size, and its children's frames.
+/// The returned frame is at the origin; the caller positions it.
+func performLayout(_ node: Node, _ request: SizingRequest) -> NodeLayout {
+    switch node.style.display {
+    case .none: return hiddenLayout(node)
+    case .grid: return GridLayout.layout(node, request)
+    case .block: return NodeLayout(frame: Rect(origin: .zero, size: leafSize(node, request)))
+    }
+}
+
+/// A `display: none` subtree: zero frames all the way down.
+func hiddenLayout(_ node: Node) -> NodeLayout {
+    NodeLayout(frame: .zero, children: node.children.map(hiddenLayout))
+}
+
+/// Content-box available space from border-box available space.
+@inline(__always)
+func shrink(_ space: AvailableSpace, by amount: Double) -> AvailableSpace {
+    if case .definite(let value) = space { return .definite(max(0, value - amount)) }
+    return space
+}
+
+/// `width: min-content` and friends override the available space they are measured in.
+@inline(__always)
+func keywordSpace(_ dimension: Dimension, _ space: AvailableSpace) -> AvailableSpace {
+    switch dimension {
+    case .minContent: return .minContent
+    case .maxContent: return .maxContent
+    default: return space
+    }
+}
+
+/// The node's box resolved under `request`, with content keywords in its width,
+/// min-width and max-width turned into sizes (CSS Sizing 3 §3.1).
+func resolvedBox(_ node: Node, _ request: SizingRequest) -> ResolvedBox {
+    var box = ResolvedBox(style: node.style, percentBasisWidth: request.percentBasisWidth,
+                          percentBasisHeight: request.percentBasisHeight)
+    if ResolvedBox.hasKeywordWidth(node.style) {
+        let widths = contentWidths(node, request, box)
+        box.resolveKeywordWidths(node.style, minContent: widths.min, maxContent: widths.max,
+                                 available: request.availableWidth)
+    }
+    return box
+}
+
+/// The min-content and max-content border-box widths of the node's content.
+func contentWidths(_ node: Node, _ request: SizingRequest, _ box: ResolvedBox) -> (min: Double, max: Double) {
+    let insetX = box.insets(.horizontal)
+    let insetY = box.insets(.vertical)
+    switch node.style.display {
+    case .none:
+        return (0, 0)
+    case .grid:
+        var state = GridState(node: node, request: request, keywords: false)
+        let minimum = state.run(width: .minContent, height: .maxContent, request: request).width
+        let maximum = state.run(width: .maxContent, height: .maxContent, request: request).width
+        return (minimum, maximum)
+    case .block:
+        guard let measure = node.measure else { return (insetX, insetX) }
+        let knownHeight = (request.knownHeight ?? box.height).map { max(0, $0 - insetY) }
+        func width(_ space: AvailableSpace) -> Double {
+            measure(MeasureInput(knownHeight: knownHeight, availableWidth: space,
+                                 availableHeight: shrink(request.availableHeight, by: insetY))).width + insetX
+        }
+        return (width(.minContent), width(.maxContent))
+    }
+}
+
+/// The size of a block leaf: its specified size, else its content's (the measure
+/// function, or nothing), plus padding and border, clamped by its min and max sizes.
+/// An aspect ratio turns a known width into a height (never below the content's
+/// height while overflow is visible) and a known height into a width.
+func leafSize(_ node: Node, _ request: SizingRequest) -> Size {
+    let style = node.style
+    var box = resolvedBox(node, request)
+    let insetX = box.insets(.horizontal)
+    let insetY = box.insets(.vertical)
+    let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    let keywordHeights = ResolvedBox.hasKeywordHeightLimit(style)
+    var width = request.knownWidth ?? box.width
+    // A height transferred through the aspect ratio still grows to fit visible content.
+    let ratioHeightIsFloor = box.heightFromRatio && node.measure != nil && style.minHeight.isAuto
+        && !style.isScrollContainer(.vertical)
+    let height = request.knownHeight ?? (ratioHeightIsFloor ? nil : box.height)
+    if width == nil, let height, let ratio, style.width.isAuto {
+        // The ratio-dependent width is floored by the min-content width (its automatic
+        // minimum) while overflow is visible.
+        var transferred = height * ratio
+        if let measure = node.measure, style.minWidth.isAuto, !style.isScrollContainer(.horizontal) {
+            let minContent = measure(MeasureInput(knownHeight: max(0, height - insetY), availableWidth: .minContent,
+                                                  availableHeight: .definite(max(0, height - insetY)))).width + insetX
+            transferred = max(transferred, minContent)
+        }
+        width = box.clamp(transferred, .horizontal)
+    }
+    if let width, let height, !keywordHeights || request.knownHeight != nil {
+        return Size(width: width, height: height)
+    }
+
+    if width == nil {
+        guard let measure = node.measure else {
+            width = box.clamp(insetX, .horizontal)
+            return Size(width: width ?? 0, height: leafHeight(node, box: &box, width: width ?? 0, height: height, request, ratio))
+        }
+        let content = measure(MeasureInput(
+            knownHeight: height.map { max(0, $0 - insetY) },
+            availableWidth: shrink(keywordSpace(style.width, request.availableWidth), by: insetX),
+            availableHeight: shrink(request.availableHeight, by: insetY)))
+        let w = box.clamp(content.width + insetX, .horizontal)
+        if height == nil, ratio == nil, !keywordHeights, w == content.width + insetX {
+            return Size(width: w, height: box.clamp(content.height + insetY, .vertical))
+        }
+        width = w
+    }
+    let finalWidth = width ?? 0
+    return Size(width: finalWidth, height: leafHeight(node, box: &box, width: finalWidth, height: height, request, ratio))
+}
+
+/// A leaf's height at border-box `width`, when not known beforehand (or when
+/// content keywords in its min/max height need its content height).
+private func leafHeight(_ node: Node, box: inout ResolvedBox, width: Double, height: Double?,
+                        _ request: SizingRequest, _ ratio: Double?) -> Double {
+    let insetX = box.insets(.horizontal)
+    let insetY = box.insets(.vertical)
+    var contentHeight = insetY
+    if let measure = node.measure {
+        contentHeight += measure(MeasureInput(
+            knownWidth: max(0, width - insetX),
+            availableWidth: .definite(max(0, width - insetX)),
+            availableHeight: shrink(request.availableHeight, by: insetY))).height
+    }
+    if ResolvedBox.hasKeywordHeightLimit(node.style) {
+        box.resolveKeywordHeights(node.style, contentHeight: contentHeight)
+    }
+    if let known = request.knownHeight { return known }
+    if let height { return box.clamp(height, .vertical) }
+    var result = contentHeight
+    if let ratio {
+        let ratioHeight = width / ratio
+        // CSS Sizing 4 §5.1: the automatic minimum of the ratio-dependent axis is the content size.
+        let floored = node.style.minHeight.isAuto && !node.style.isScrollContainer(.vertical) && node.measure != nil
+        result = floored ? max(ratioHeight, contentHeight) : ratioHeight
+    }
+    return box.clamp(result, .vertical)
+}

@@ -1,0 +1,188 @@
+/// A node's box model resolved against its containing block: padding, border,
+/// scrollbar gutters, and its preferred, minimum and maximum border-box sizes.
+///
+/// Percentages of padding and margins resolve against the containing block's
+/// width on both axes (CSS 2 §8.3–8.4); of sizes against the size on their own axis.
+struct ResolvedBox {
+    /// Padding + border + scrollbar gutter on each side.
+    var padding: Edges<Double>
+    var border: Edges<Double>
+    /// The vertical scrollbar's width (taken from the inline size) and the horizontal one's height.
+    var scrollbar: Size
+    /// Preferred border-box sizes, `nil` when `auto` or unresolvable.
+    var width: Double?
+    var height: Double?
+    /// Minimum border-box sizes, `nil` when `auto` (the automatic minimum is the grid's business).
+    var minWidth: Double?
+    var minHeight: Double?
+    /// Maximum border-box sizes, `nil` when `none`.
+    var maxWidth: Double?
+    var maxHeight: Double?
+    /// Whether `height` was transferred from the width through the aspect ratio.
+    var heightFromRatio = false
+
+    /// padding + border + gutter along `axis`.
+    @inline(__always)
+    func insets(_ axis: Axis) -> Double {
+        padding.sum(axis) + border.sum(axis) + (axis == .horizontal ? scrollbar.width : scrollbar.height)
+    }
+
+    /// padding + border along `axis` (the floor of a border-box size).
+    @inline(__always)
+    func paddingBorder(_ axis: Axis) -> Double { padding.sum(axis) + border.sum(axis) }
+
+    /// The inset at the start of `axis` (left or top), scrollbar included when it is at the start (rtl).
+    func startInset(_ axis: Axis, direction: Direction) -> Double {
+        let base = padding.start(axis) + border.start(axis)
+        if axis == .horizontal && direction == .rtl { return base + scrollbar.width }
+        return base
+    }
+
+    func preferred(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
+    func minimum(_ axis: Axis) -> Double? { axis == .horizontal ? minWidth : minHeight }
+    func maximum(_ axis: Axis) -> Double? { axis == .horizontal ? maxWidth : maxHeight }
+
+    /// `size` clamped by max then min (CSS: min wins), never below padding + border.
+    @inline(__always)
+    func clamp(_ size: Double, _ axis: Axis) -> Double {
+        var value = size
+        if let maximum = maximum(axis), value > maximum { value = maximum }
+        if let minimum = minimum(axis), value < minimum { value = minimum }
+        return max(value, paddingBorder(axis))
+    }
+
+    init(style: Style, percentBasisWidth: Double?, percentBasisHeight: Double?) {
+        let basis = percentBasisWidth
+        padding = Edges(top: max(0, style.padding.top.resolveOrZero(against: basis)),
+                        right: max(0, style.padding.right.resolveOrZero(against: basis)),
+                        bottom: max(0, style.padding.bottom.resolveOrZero(against: basis)),
+                        left: max(0, style.padding.left.resolveOrZero(against: basis)))
+        border = Edges(top: max(0, style.border.top.resolveOrZero(against: basis)),
+                       right: max(0, style.border.right.resolveOrZero(against: basis)),
+                       bottom: max(0, style.border.bottom.resolveOrZero(against: basis)),
+                       left: max(0, style.border.left.resolveOrZero(against: basis)))
+        scrollbar = Size(width: style.overflowY == .scroll ? style.scrollbarWidth : 0,
+                         height: style.overflowX == .scroll ? style.scrollbarWidth : 0)
+        let contentBox = style.boxSizing == .contentBox
+        let extraWidth = contentBox ? padding.sum(.horizontal) + border.sum(.horizontal) : 0
+        let extraHeight = contentBox ? padding.sum(.vertical) + border.sum(.vertical) : 0
+        // A border-box size is never smaller than the padding and border it includes.
+        let floorWidth = padding.sum(.horizontal) + border.sum(.horizontal)
+        let floorHeight = padding.sum(.vertical) + border.sum(.vertical)
+        func borderBox(_ dimension: Dimension, _ reference: Double?, _ extra: Double, _ floor: Double) -> Double? {
+            dimension.resolve(against: reference).map { max(max(0, $0) + extra, floor) }
+        }
+        width = borderBox(style.width, percentBasisWidth, extraWidth, floorWidth)
+        height = borderBox(style.height, percentBasisHeight, extraHeight, floorHeight)
+        minWidth = borderBox(style.minWidth, percentBasisWidth, extraWidth, floorWidth)
+        minHeight = borderBox(style.minHeight, percentBasisHeight, extraHeight, floorHeight)
+        maxWidth = borderBox(style.maxWidth, percentBasisWidth, extraWidth, floorWidth)
+        maxHeight = borderBox(style.maxHeight, percentBasisHeight, extraHeight, floorHeight)
+
+        // CSS Sizing 4 §5.1: a preferred aspect ratio transfers a definite size
+        // on one axis to an auto size on the other (through the box-sizing box).
+        if let ratio = style.aspectRatio, ratio > 0, ratio.isFinite {
+            if width == nil, let height {
+                width = (height - extraHeight) * ratio + extraWidth
+            } else if height == nil, let width {
+                height = (width - extraWidth) / ratio + extraHeight
+                heightFromRatio = true
+            }
+        }
+        // CSS Sizing 4 §5.2: min and max heights transfer through the ratio to an auto width.
+        if let ratio = style.aspectRatio, ratio > 0, ratio.isFinite {
+            if style.width.isAuto {
+                if let maxHeight { maxWidth = min(maxWidth ?? .infinity, (maxHeight - extraHeight) * ratio + extraWidth) }
+                if let minHeight, minWidth == nil { minWidth = (minHeight - extraHeight) * ratio + extraWidth }
+            }
+        }
+        // Preferred sizes are clamped by min/max sizes (min wins).
+        if let value = width { width = clampRaw(value, minWidth, maxWidth) }
+        if let value = height { height = clampRaw(value, minHeight, maxHeight) }
+    }
+}
+
+@inline(__always)
+func clampRaw(_ value: Double, _ minimum: Double?, _ maximum: Double?) -> Double {
+    var result = value
+    if let maximum, result > maximum { result = maximum }
+    if let minimum, result < minimum { result = minimum }
+    return result
+}
+
+extension Style {
+    /// Margins resolved against the containing block's width; `auto` is `nil`.
+    func resolvedMargins(percentBasisWidth: Double?) -> Edges<Double?> {
+        Edges(top: margin.top.resolve(against: percentBasisWidth) ?? (margin.top.isAuto ? nil : 0),
+              right: margin.right.resolve(against: percentBasisWidth) ?? (margin.right.isAuto ? nil : 0),
+              bottom: margin.bottom.resolve(against: percentBasisWidth) ?? (margin.bottom.isAuto ? nil : 0),
+              left: margin.left.resolve(against: percentBasisWidth) ?? (margin.left.isAuto ? nil : 0))
+    }
+}
+
+extension Edges where Value == Double? {
+    /// left + right or top + bottom, `auto` counting as zero.
+    @inline(__always)
+    func sumOrZero(_ axis: Axis) -> Double {
+        axis == .horizontal ? (left ?? 0) + (right ?? 0) : (top ?? 0) + (bottom ?? 0)
+    }
+}
+
+extension Dimension {
+    /// Whether this is `min-content`, `max-content` or `fit-content`.
+    var isContentKeyword: Bool {
+        switch self {
+        case .minContent, .maxContent, .fitContent: return true
+        default: return false
+        }
+    }
+
+    /// The border-box size a content keyword gives, from the box's intrinsic sizes.
+    func keywordSize(minContent: Double, maxContent: Double, available: AvailableSpace) -> Double? {
+        switch self {
+        case .minContent: return minContent
+        case .maxContent: return maxContent
+        case .fitContent:
+            switch available {
+            case .definite(let space): return min(maxContent, max(minContent, space))
+            case .minContent: return minContent
+            case .maxContent: return maxContent
+            }
+        default: return nil
+        }
+    }
+}
+
+extension ResolvedBox {
+    /// Whether the style uses a content keyword for a width or a min/max width.
+    static func hasKeywordWidth(_ style: Style) -> Bool {
+        style.width.isContentKeyword || style.minWidth.isContentKeyword || style.maxWidth.isContentKeyword
+    }
+
+    /// Whether the style uses a content keyword for a min or max height.
+    static func hasKeywordHeightLimit(_ style: Style) -> Bool {
+        style.minHeight.isContentKeyword || style.maxHeight.isContentKeyword
+    }
+
+    /// Resolves content keywords in `width`, `min-width` and `max-width` (CSS Sizing 3
+    /// §3.1) from the box's min-content and max-content border-box widths.
+    mutating func resolveKeywordWidths(_ style: Style, minContent: Double, maxContent: Double, available: AvailableSpace) {
+        if let value = style.minWidth.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
+            minWidth = value
+        }
+        if let value = style.maxWidth.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
+            maxWidth = value
+        }
+        if let value = style.width.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
+            width = value
+        }
+        width = width.map { clampRaw($0, minWidth, maxWidth) }
+    }
+
+    /// Resolves content keywords in `min-height` and `max-height`: for a block box both
+    /// intrinsic heights are its content height.
+    mutating func resolveKeywordHeights(_ style: Style, contentHeight: Double) {
+        if style.minHeight.isContentKeyword { minHeight = contentHeight }
+        if style.maxHeight.isContentKeyword { maxHeight = contentHeight }
+    }
+}

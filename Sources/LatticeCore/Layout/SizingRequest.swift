@@ -1,0 +1,31 @@
+/// What a parent asks of a child box when measuring or laying it out.
+///
+/// Sizes are of the child's border box. `known*` sizes are imposed (a stretched
+/// item, a definite root); `available*` is the space the border box may use when
+/// its size is content-based; `percentBasis*` is the containing block used to
+/// resolve percentages (`nil` when indefinite).
+struct SizingRequest: Hashable {
+    var knownWidth: Double?
+    var knownHeight: Double?
+    var availableWidth: AvailableSpace
+    var availableHeight: AvailableSpace
+    var percentBasisWidth: Double?
+    var percentBasisHeight: Double?
+    /// The known height came from the content, not from a definite size: it does
+    /// not count as definite for auto-repeat rows (§7.2.3.2).
+    var intrinsicHeight = false
+
+    init(knownWidth: Double? = nil, knownHeight: Double? = nil,
+         availableWidth: AvailableSpace, availableHeight: AvailableSpace,
+         percentBasisWidth: Double?, percentBasisHeight: Double?) {
+        self.knownWidth = knownWidth
+        self.knownHeight = knownHeight
+        self.availableWidth = availableWidth
+        self.availableHeight = availableHeight
+        self.percentBasisWidth = percentBasisWidth
+        self.percentBasisHeight = percentBasisHeight
+    }
+
+    func known(_ axis: Axis) -> Double? { axis == .horizontal ? knownWidth : knownHeight }
+    func available(_ axis: Axis) -> AvailableSpace { axis == .horizontal ? availableWidth : availableHeight }
+}
