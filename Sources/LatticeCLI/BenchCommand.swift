@@ -103,7 +103,8 @@ struct BenchCommand: ParsableCommand {
         return Timing(samples)
     }
 
-    /// `NAME memory: peak RSS growth X MiB, B bytes/item (result kept: Y MiB)` for one cold layout.
+    /// `NAME memory: peak RSS growth X MiB = B bytes/item ...` for one cold layout, and the part
+    /// of it the returned layout still holds.
     private func memoryLine(_ scenario: inout BenchmarkCase, checksum: inout Double) -> String {
         scenario.clearLayoutCaches()
         ResidentMemory.releaseFreeMemory()
@@ -112,12 +113,16 @@ struct BenchCommand: ParsableCommand {
         }
         let layout = scenario.layout(run: 0)
         let peak = ResidentMemory.read()?.peak ?? before
+        // What stays resident once the engine's temporaries are given back: the result.
+        ResidentMemory.releaseFreeMemory()
         let kept = ResidentMemory.read()?.current ?? before
         checksum += layout.frame.width
         let growth = max(0, peak - before)
-        let perItem = scenario.itemCount > 0 ? growth / scenario.itemCount : 0
-        return "\(scenario.name) memory: peak RSS growth \(mib(growth)) MiB, \(perItem) bytes/item"
-            + " (\(scenario.itemCount) items; RSS still held with the result: \(mib(max(0, kept - before))) MiB)"
+        let result = max(0, kept - before)
+        let items = max(1, scenario.itemCount)
+        return "\(scenario.name) memory: peak RSS growth \(mib(growth)) MiB = \(growth / items) bytes/item"
+            + " over \(scenario.itemCount) items, of which the returned NodeLayout tree holds"
+            + " \(mib(result)) MiB = \(result / items) bytes/item"
     }
 
     private func summary(_ medians: [Double]) -> String {
@@ -207,7 +212,7 @@ enum ResidentMemory {
         } catch {
             return nil
         }
-        guard let now = read(), now.peak <= now.current + 64 * 1024 else { return nil }
-        return now.current
+        // Right after the reset the peak is the resident size at the reset.
+        return read()?.peak
     }
 }
