@@ -29,6 +29,8 @@ let package = Package(
         ),
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
         .testTarget(name: "LatticeTests", dependencies: ["Lattice"], exclude: ["KnownFailures.txt"]),
+        .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender"]),
+        .testTarget(name: "LatticeCLITests", dependencies: ["LatticeCLI", "LatticeRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -60,7 +60,7 @@ private struct Person: Identifiable, Sendable {
     #expect(Set(grid.ids).count == 4)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func tracksAsAnIntegerVariable() {
+@Test func tracksAsAnIntegerVariable() {
     let columns = 4
     let grid = Grid(tracks: columns) { Color.red }
     let result = grid.layout(in: Size(width: 415, height: 100))

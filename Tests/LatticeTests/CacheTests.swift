@@ -20,7 +20,7 @@ private struct Counted: GridContent {
     var layoutKey: ContentKey? { ContentKey(name) }
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func inMemoryCacheReusesResultsForIdenticalInputs() {
+@Test func inMemoryCacheReusesResultsForIdenticalInputs() {
     let counter = Counter()
     let name = "cache-hit-\(UUID())"
     let grid = Grid(tracks: 3) { Counted(name: name, counter: counter); Color.red }
@@ -35,7 +35,7 @@ private struct Counted: GridContent {
     #expect(counter.count > measured)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func noCacheModeRecomputesEveryTime() {
+@Test func noCacheModeRecomputesEveryTime() {
     let counter = Counter()
     let grid = Grid(tracks: 3, cache: .noCache) { Counted(name: "no-cache-\(UUID())", counter: counter) }
     _ = grid.layout(in: Size(width: 300, height: 100))
@@ -44,7 +44,7 @@ private struct Counted: GridContent {
     #expect(counter.count == 2 * once)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func cacheKeysDistinguishContentAndAttributes() {
+@Test func cacheKeysDistinguishContentAndAttributes() {
     let size = Size(width: 311.5, height: 99)
     let a = Grid(tracks: 2) { Text("a"); Text("b") }.layout(in: size)
     let b = Grid(tracks: 2) { Text("a"); Text("bbbbbb") }.layout(in: size)

@@ -1,7 +1,7 @@
 import Testing
 import Lattice
 
-@Test(.enabled(if: engineLaysOutGrids)) func itemAlignmentBeatsCommonAlignmentWhichBeatsCenter() {
+@Test func itemAlignmentBeatsCommonAlignmentWhichBeatsCenter() {
     let grid = Grid(tracks: 3, commonItemsAlignment: .topLeading) {
         Text("ab")                                        // common: top-leading
         Text("ab").gridItemAlignment(.bottomTrailing)      // its own
@@ -15,7 +15,7 @@ import Lattice
     expectFrames(centred.frames, [r(42, 42, 16, 16)])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func commonAlignmentModifierAppliesUnlessTheInitializerSetIt() {
+@Test func commonAlignmentModifierAppliesUnlessTheInitializerSetIt() {
     let modified = Grid(tracks: 1) { Text("ab") }.gridCommonItemsAlignment(.bottom)
     // bottom: x centred 42, y 100 - 16 = 84.
     expectFrames(modified.layout(in: Size(width: 100, height: 100)).frames, [r(42, 84, 16, 16)])
@@ -23,7 +23,7 @@ import Lattice
     expectFrames(both.layout(in: Size(width: 100, height: 100)).frames, [r(42, 0, 16, 16)])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func contentAlignmentPlacesSmallTracksInTheGrid() {
+@Test func contentAlignmentPlacesSmallTracksInTheGrid() {
     let grid = Grid(tracks: [.pt(50), .pt(50)]) { Color.red; Color.blue }
         .gridContentAlignment(.trailing)
     // Tracks 50 + 5 + 50 = 105 at the trailing end of 305: x 200 and 255.
@@ -54,7 +54,7 @@ import Lattice
     #expect(grid.options.cache == .noCache)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func nestedGridsAreSizedAsItemsAndKeepTheirAttributes() {
+@Test func nestedGridsAreSizedAsItemsAndKeepTheirAttributes() {
     let inner = Grid(tracks: 2, spacing: 0) {
         Color.red.gridSpan(column: 2)   // applies inside the inner grid only
         Color.blue
@@ -77,7 +77,7 @@ import Lattice
     expectFrames(innerResult.frames, [r(0, 0, 100, 50), r(0, 50, 50, 50), r(50, 50, 50, 50)])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func scrollGridSizeFollowsItsContent() {
+@Test func scrollGridSizeFollowsItsContent() {
     let grid = Grid(tracks: 2, contentMode: .scroll) {
         Color.red.frame(height: 30)
         Color.blue.frame(height: 40)
@@ -88,7 +88,7 @@ import Lattice
     expectSize(grid.sizeThatFits(ProposedSize(width: 205, height: nil)), Size(width: 205, height: 61))
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func autoTracksSizeTheGrowingTracks() {
+@Test func autoTracksSizeTheGrowingTracks() {
     let grid = Grid(tracks: 2) { for _ in 0..<4 { Color.red } }
         .gridAutoTracks([.pt(20), .pt(30)])
     // Rows alternate 20 and 30: 20 + 5 + 30 = 55 in the 100-tall grid, centred by the
@@ -98,7 +98,7 @@ import Lattice
     expectFrames(result.frames, [r(0, 22.5, 100, 20), r(105, 22.5, 100, 20), r(0, 47.5, 100, 30), r(105, 47.5, 100, 30)])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func separateColumnAndRowTemplates() {
+@Test func separateColumnAndRowTemplates() {
     let grid = Grid(columns: [.pt(100), .fr(1)], rows: [.pt(40)]) {
         Color.red.gridSpan(column: 2)
         Color.blue
@@ -109,7 +109,7 @@ import Lattice
     expectFrames(result.frames, [r(0, 0, 300, 40), r(0, 45, 100, 155), r(105, 45, 195, 155)])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func autoFillRepeatsAsManyTracksAsFit() {
+@Test func autoFillRepeatsAsManyTracksAsFit() {
     let grid = Grid(tracks: [.repeat(.autoFill, [.pt(100)])]) {
         for _ in 0..<5 { Color.red }
     }
@@ -120,7 +120,7 @@ import Lattice
                                  r(5, 105, 100, 100), r(110, 105, 100, 100)])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func autoFitCollapsesEmptyRepetitions() {
+@Test func autoFitCollapsesEmptyRepetitions() {
     let grid = Grid(tracks: [.repeat(.autoFit, [.minmax(.pt(100), .fr(1))])]) {
         Color.red; Color.blue
     }
@@ -130,7 +130,7 @@ import Lattice
     expectFrames(result.frames, [r(0, 0, 157.5, 100), r(162.5, 0, 157.5, 100)])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func gridLayoutIsAPureFunctionAcrossThreads() async {
+@Test func gridLayoutIsAPureFunctionAcrossThreads() async {
     let grid = Grid(0..<200, tracks: [.pt(30), .fr(1), .fit], cache: .noCache) { index in
         Text(String(repeating: "w ", count: index % 7))
     }

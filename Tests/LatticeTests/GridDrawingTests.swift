@@ -1,7 +1,7 @@
 import Testing
 import Lattice
 
-@Test(.enabled(if: engineLaysOutGrids)) func gridDrawingListsEachItemWithItsCellDecorations() {
+@Test func gridDrawingListsEachItemWithItsCellDecorations() {
     let grid = Grid(tracks: 2) {
         Text("ab")
             .gridCellBackground { _ in Color.yellow }

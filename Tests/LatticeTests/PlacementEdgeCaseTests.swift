@@ -123,7 +123,7 @@ private func a(_ column: Int, _ row: Int, _ columnSpan: Int = 1, _ rowSpan: Int 
     #expect(areas(grid) == [a(0, 0, 1, 3), a(0, 4), a(0, 5, 1, 2), a(0, 3)])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func emptyTracksUseOneFlexibleTrackWithAWarning() {
+@Test func emptyTracksUseOneFlexibleTrackWithAWarning() {
     let grid = Grid(tracks: []) { Color.red; Color.blue }
     let result = grid.layout(in: Size(width: 100, height: 205))
     #expect(result.areas == [a(0, 0), a(0, 1)])
@@ -150,4 +150,18 @@ private func a(_ column: Int, _ row: Int, _ columnSpan: Int = 1, _ rowSpan: Int 
     #expect(placement.areas[0] == ExytePlacement.Area(fixed: 0, growing: 0, fixedSpan: 3, growingSpan: GridLimits.maxTracks))
     #expect(placement.areas[1] == ExytePlacement.Area(fixed: 0, growing: GridLimits.maxTracks, fixedSpan: 1, growingSpan: 1))
     #expect(placement.growingCount == GridLimits.maxTracks + 1)
+}
+
+@Test func nonFiniteNumbersNeverTrap() {
+    #expect(ExyteToCSS.trackSize(.pt(.infinity)) == .points(0))
+    #expect(GridSpacing(horizontal: .infinity, vertical: -.infinity) == .zero)
+    // A tiny line height against a huge height: the line count stays the text's own.
+    let text = Text("a b", metrics: TextMetrics(characterWidth: 8, lineHeight: 1e-300))
+    #expect(text.sizeThatFits(ProposedSize(width: 0, height: 1e300)).width == 8)
+    let grid = Grid(tracks: [.pt(.nan), .fr(.infinity)], spacing: GridSpacing(horizontal: .nan, vertical: 1)) {
+        Color.red.frame(width: .infinity)
+        Text("x").padding(.nan)
+    }
+    let result = grid.layout(in: Size(width: 100, height: 100))
+    #expect(result.frames.count == 2)
 }

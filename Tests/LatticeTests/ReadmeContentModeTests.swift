@@ -4,7 +4,7 @@ import Lattice
 // exyte/Grid README, "8. Content mode", with deterministic texts and spans
 // in place of randomText() and randomSpan.
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeRowsFlowScrollSizesRowsToTheirContent() {
+@Test func readmeRowsFlowScrollSizesRowsToTheirContent() {
     let texts = ["aaa bbb ccc", "one two three four five six seven", "x", words(20), "hello world again", "tiny"]
     let spans = [1, 2, 1, 3, 1, 1]
     let grid = Grid(tracks: 3) {
@@ -34,7 +34,7 @@ import Lattice
     ])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeColumnsFlowScrollSizesColumnsToTheirContent() {
+@Test func readmeColumnsFlowScrollSizesColumnsToTheirContent() {
     let texts = ["alpha", "beta gamma", "a somewhat longer caption here", "x"]
     let spans = [1, 2, 1, 3]
     let grid = Grid(tracks: 3) {
@@ -76,7 +76,7 @@ private struct CardModel: Hashable, Sendable {
     var span: GridSpan
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeFillModeSharesTheContainer() {
+@Test func readmeFillModeSharesTheContainer() {
     let models = [
         CardModel(text: "a", color: .red, span: [1, 1]),
         CardModel(text: "b", color: .blue, span: [2, 1]),

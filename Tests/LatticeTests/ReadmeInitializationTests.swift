@@ -18,7 +18,7 @@ private let colorModels = [
 // two rows (205 - 5) / 2 = 100 tall at y 0, 105. Every colour fills its cell.
 private let threeByTwo = uniformCells(columns: 3, rows: 2, width: 100, height: 100, gap: 5)
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeTracksIntegerLiteralGrid() {
+@Test func readmeTracksIntegerLiteralGrid() {
     let grid = Grid(tracks: 3) {
         Color.blue
         Color.purple
@@ -30,7 +30,7 @@ private let threeByTwo = uniformCells(columns: 3, rows: 2, width: 100, height: 1
     expectFrames(grid.layout(in: Size(width: 310, height: 205)).frames, threeByTwo)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeRangeInitializer() {
+@Test func readmeRangeInitializer() {
     let grid = Grid(0..<6, tracks: 3) { _ in
         Color.red
     }
@@ -39,7 +39,7 @@ private let threeByTwo = uniformCells(columns: 3, rows: 2, width: 100, height: 1
     #expect(result.ids == (0..<6).map { GridItemID.position($0) })
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeIdentifiableInitializer() {
+@Test func readmeIdentifiableInitializer() {
     let grid = Grid(colorModels, tracks: 3) {
         $0.color
     }
@@ -48,7 +48,7 @@ private let threeByTwo = uniformCells(columns: 3, rows: 2, width: 100, height: 1
     #expect(result.ids == (10...15).map { GridItemID.explicit(ContentKey($0), 0) })
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeExplicitIDInitializer() {
+@Test func readmeExplicitIDInitializer() {
     let grid = Grid(colorModels, id: \.self, tracks: 3) {
         $0.color
     }
@@ -57,7 +57,7 @@ private let threeByTwo = uniformCells(columns: 3, rows: 2, width: 100, height: 1
     #expect(result.ids == colorModels.map { GridItemID.explicit(ContentKey($0), 0) })
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeForEachInsideTheBuilder() {
+@Test func readmeForEachInsideTheBuilder() {
     let grid = Grid(tracks: 4) {
         Color.red
         Color.purple
@@ -107,7 +107,7 @@ private var arithmeticButtonsForEach: GridGroup {
     }
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeGridGroupOfFourButtons() {
+@Test func readmeGridGroupOfFourButtons() {
     let grid = Grid(tracks: 4) { arithmeticButtonsGroup }
     // One row of four 100-wide cells in 415 × 100.
     let result = grid.layout(in: Size(width: 415, height: 100))
@@ -115,7 +115,7 @@ private var arithmeticButtonsForEach: GridGroup {
     #expect(result.ids == (0..<4).map { GridItemID.position($0) })
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeGridGroupWithExplicitIDs() {
+@Test func readmeGridGroupWithExplicitIDs() {
     for group in [arithmeticButtonsByID, arithmeticButtonsForEach] {
         let grid = Grid(tracks: 4) { group }
         // Five buttons in four columns: the fifth starts row 2. Rows (205 - 5) / 2 = 100.
@@ -125,7 +125,7 @@ private var arithmeticButtonsForEach: GridGroup {
     }
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func gridGroupEmptyAddsNoItem() {
+@Test func gridGroupEmptyAddsNoItem() {
     let grid = Grid(tracks: 2) {
         Color.red
         GridGroup.empty

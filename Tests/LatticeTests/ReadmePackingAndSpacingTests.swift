@@ -18,7 +18,7 @@ private func packingGrid(_ packing: GridPacking) -> Grid {
     .gridPacking(packing)
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeSparsePackingKeepsOrderAndLeavesHoles() {
+@Test func readmeSparsePackingKeepsOrderAndLeavesHoles() {
     // red r0c0; black (4 columns) cannot fit after red → r1; purple r2c0, orange r2c1, green r2c2.
     // Columns (415 - 15) / 4 = 100; 3 rows of (310 - 10) / 3 = 100.
     let result = packingGrid(.sparse).layout(in: Size(width: 415, height: 310))
@@ -27,7 +27,7 @@ private func packingGrid(_ packing: GridPacking) -> Grid {
     ])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeDensePackingBackFillsHoles() {
+@Test func readmeDensePackingBackFillsHoles() {
     // red r0c0; black r1; purple, orange, green back-fill r0 c1…c3. 2 rows of (310 - 5) / 2 = 152.5.
     let result = packingGrid(.dense).layout(in: Size(width: 415, height: 310))
     expectFrames(result.frames, [
@@ -35,7 +35,7 @@ private func packingGrid(_ packing: GridPacking) -> Grid {
     ])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeSpacingForms() {
+@Test func readmeSpacingForms() {
     let literal: GridSpacing = 5
     #expect(literal == GridSpacing(horizontal: 5, vertical: 5))
     let explicit = GridSpacing(horizontal: 10, vertical: 5)
@@ -49,7 +49,7 @@ private func packingGrid(_ packing: GridPacking) -> Grid {
                  (0..<8).map { r(110 * Double($0 % 4), 105 * Double($0 / 4), 100, 100) })
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeSpacingExampleWithOverlaysInScrollMode() {
+@Test func readmeSpacingExampleWithOverlaysInScrollMode() {
     let hSpacing = 10.0
     let vSpacing = 4.0
     let grid = Grid(tracks: 3, spacing: [hSpacing, vSpacing]) {

@@ -3,7 +3,7 @@ import Lattice
 
 // exyte/Grid README, "5. Spans".
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeSpansPlaceItemsAcrossTracks() {
+@Test func readmeSpansPlaceItemsAcrossTracks() {
     let grid = Grid(tracks: [.fr(1), .pt(150), .fr(2)]) {
         Color.blue
             .gridSpan(column: 2)
@@ -47,7 +47,7 @@ func words(_ count: Int) -> String {
     Array(repeating: "word", count: count).joined(separator: " ")
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeSpansAcrossTracksOfDifferentSizeTypes() {
+@Test func readmeSpansAcrossTracksOfDifferentSizeTypes() {
     let grid = Grid(tracks: [.fr(1), .fit, .fit], spacing: 10) {
         vCard("Lorem ipsum dolor sit amet", .red)
 

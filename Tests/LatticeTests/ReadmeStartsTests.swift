@@ -3,7 +3,7 @@ import Lattice
 
 // exyte/Grid README, "6. Starts".
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeStartsPlaceFrozenItemsFirst() {
+@Test func readmeStartsPlaceFrozenItemsFirst() {
     let grid = Grid(tracks: [.pt(50), .fr(1), .fr(1.5), .fit]) {
         ForEach(0..<6) { _ in
             Color.black

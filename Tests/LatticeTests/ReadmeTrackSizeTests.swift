@@ -3,7 +3,7 @@ import Lattice
 
 // exyte/Grid README, "3. Track sizes".
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeFixedTracksAreCentredInAWiderGrid() {
+@Test func readmeFixedTracksAreCentredInAWiderGrid() {
     let grid = Grid(tracks: [.pt(50), .pt(200), .pt(100)]) {
         Color.blue
         Color.purple
@@ -21,7 +21,7 @@ import Lattice
     ])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeFitTracksTakeTheItemsIdealWidth() {
+@Test func readmeFitTracksTakeTheItemsIdealWidth() {
     let grid = Grid(0..<6, tracks: [.fit, .fit, .fit]) {
         Color.red
             .frame(maxWidth: 50 + 15 * Double($0))
@@ -37,7 +37,7 @@ import Lattice
     ])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func fitTracksFollowAnIdealWidth() {
+@Test func fitTracksFollowAnIdealWidth() {
     let grid = Grid(0..<3, tracks: [.fit, .fit, .fit]) {
         Color.red.frame(idealWidth: 50 + 15 * Double($0))
     }
@@ -46,7 +46,7 @@ import Lattice
     expectFrames(result.frames, [r(50, 0, 50, 100), r(105, 0, 65, 100), r(175, 0, 80, 100)])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeFlexibleTracksShareTheSpaceLeft() {
+@Test func readmeFlexibleTracksShareTheSpaceLeft() {
     let grid = Grid(tracks: [.pt(100), .fr(1), .fr(2.5)]) {
         Color.blue
         Color.purple
@@ -65,7 +65,7 @@ import Lattice
     ])
 }
 
-@Test(.enabled(if: engineLaysOutGrids)) func readmeIntegerTracksEqualRepeatedFr() {
+@Test func readmeIntegerTracksEqualRepeatedFr() {
     let literal = Grid(tracks: 3) { Color.red; Color.blue; Color.green }
     let explicit = Grid(tracks: [.fr(1), .fr(1), .fr(1)]) { Color.red; Color.blue; Color.green }
     let size = Size(width: 310, height: 100)

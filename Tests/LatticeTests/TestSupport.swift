@@ -38,12 +38,3 @@ func uniformCells(columns: Int, rows: Int, width: Double, height: Double, gap: D
     return cells
 }
 
-/// Whether LatticeCore lays grids out yet: before the engine landed, `layout`
-/// returned zero frames. Tests of frames are enabled only then.
-let engineLaysOutGrids: Bool = {
-    var style = Style()
-    style.display = .grid
-    style.width = .points(10)
-    style.height = .points(10)
-    return Node(style: style).layout(available: AvailableSize(Size(width: 10, height: 10))).frame.width == 10
-}()

@@ -76,4 +76,10 @@ extension ProposedSize {
     static func clampLength(_ value: Double) -> Double {
         value.isNaN ? 0 : Swift.max(0, value)
     }
+
+    /// A finite length that is not negative; NaN and infinities become `0`.
+    @usableFromInline
+    static func finiteLength(_ value: Double) -> Double {
+        value.isFinite ? Swift.max(0, value) : 0
+    }
 }

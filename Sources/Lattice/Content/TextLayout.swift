@@ -61,7 +61,7 @@ public struct TextLayout: Hashable, Sendable {
     /// The number of lines that fit in `height` (`nil`: all), at least one.
     public func visibleLineCount(inHeight height: Double?) -> Int {
         guard let height, height.isFinite, metrics.lineHeight > 0 else { return lines.count }
-        let fitting = Int(Swift.max(0, (height + 1e-9) / metrics.lineHeight).rounded(.down))
-        return Swift.min(lines.count, Swift.max(1, fitting))
+        let fitting = Swift.min(Double(lines.count), Swift.max(1, ((height + 1e-9) / metrics.lineHeight).rounded(.down)))
+        return fitting.isNaN ? lines.count : Int(fitting)
     }
 }

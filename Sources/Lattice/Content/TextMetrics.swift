@@ -10,11 +10,11 @@ public struct TextMetrics: Hashable, Sendable {
     /// The height of a line.
     public var lineHeight: Double
 
-    /// Metrics with negative or NaN values clamped to 0.
+    /// Metrics with negative, NaN or infinite values replaced by 0.
     @inlinable
     public init(characterWidth: Double = 8, lineHeight: Double = 16) {
-        self.characterWidth = ProposedSize.clampLength(characterWidth)
-        self.lineHeight = ProposedSize.clampLength(lineHeight)
+        self.characterWidth = ProposedSize.finiteLength(characterWidth)
+        self.lineHeight = ProposedSize.finiteLength(lineHeight)
     }
 
     /// 8 points per character, 16-point lines.

@@ -170,7 +170,7 @@ enum ExyteToCSS {
         fraction <= 0 ? .start : fraction >= 1 ? .end : .center
     }
 
-    static func length(_ value: Double) -> Double { ProposedSize.clampLength(value) }
+    static func length(_ value: Double) -> Double { ProposedSize.finiteLength(value) }
 
     static func lengthPercentage(_ value: LengthPercentage) -> LengthPercentage {
         switch value {

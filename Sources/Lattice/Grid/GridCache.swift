@@ -4,7 +4,7 @@ import Foundation
 
 /// The process-wide cache of grid layouts used by ``GridCacheMode/inMemoryCache``.
 ///
-/// Bounded (at most 512 layouts and about a million items in all; the least
+/// Bounded (at most 512 layouts and 250,000 items in all; the least
 /// recently used go first) and thread-safe (a lock: `Mutex` needs newer Apple
 /// platforms than Lattice supports).
 ///
@@ -17,7 +17,7 @@ public enum GridLayoutCache {
         var proposal: ProposedSize
     }
 
-    static let shared = LRUCache<Key, GridLayoutResult>(capacity: 512, maxWeight: 1_000_000)
+    static let shared = LRUCache<Key, GridLayoutResult>(capacity: 512, maxWeight: 250_000)
 
     /// Forgets every cached layout.
     public static func removeAll() {

@@ -3,7 +3,7 @@
 /// CSS: `column-gap: horizontal; row-gap: vertical`. The spacing lies
 /// *between* tracks only: the grid has no outer margin. (exyte padded every
 /// cell by half the spacing instead; see "Migrating from exyte/Grid".)
-/// Negative and NaN values are clamped to 0.
+/// Negative, NaN and infinite values are 0.
 ///
 /// ```swift
 /// Grid(tracks: 4, spacing: 5) { … }                                    // 5 both ways
@@ -20,8 +20,8 @@ public struct GridSpacing: Hashable, Sendable, ExpressibleByIntegerLiteral, Expr
 
     @inlinable
     public init(horizontal: Double, vertical: Double) {
-        self.horizontal = ProposedSize.clampLength(horizontal)
-        self.vertical = ProposedSize.clampLength(vertical)
+        self.horizontal = ProposedSize.finiteLength(horizontal)
+        self.vertical = ProposedSize.finiteLength(vertical)
     }
 
     public init(integerLiteral value: Int) {

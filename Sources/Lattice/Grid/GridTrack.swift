@@ -20,7 +20,7 @@
 ///
 /// Invalid CSS combinations are repaired, never trapped on: a flexible minimum
 /// in ``minmax(_:_:)`` is `auto`; a ``repeat(_:_:)`` inside a repeat repeats its
-/// tracks inline; negative and NaN lengths are 0.
+/// tracks inline; negative, NaN and infinite lengths are 0.
 public enum GridTrack: Hashable, Sendable {
     /// A fixed size in points: CSS `n px`.
     case pt(Double)

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Runs a failing command and checks it printed exactly `expected` (one line) on
+/// standard error, nothing on standard output, and exited with status 1.
+private func expectError(_ arguments: [String], _ expected: String,
+                         sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let result = try Lattice.run(arguments)
+    #expect(result.status == 1, sourceLocation: sourceLocation)
+    #expect(result.output.isEmpty, sourceLocation: sourceLocation)
+    #expect(result.error == expected + "\n", sourceLocation: sourceLocation)
+}
+
+/// As `expectError`, comparing only the start of the line (the CSS parser's own wording follows).
+private func expectErrorPrefix(_ arguments: [String], _ prefix: String,
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let result = try Lattice.run(arguments)
+    #expect(result.status == 1, sourceLocation: sourceLocation)
+    #expect(result.output.isEmpty, sourceLocation: sourceLocation)
+    #expect(result.error.hasPrefix(prefix), "got: \(result.error)", sourceLocation: sourceLocation)
+    #expect(result.error.filter { $0 == "\n" }.count == 1, "one line", sourceLocation: sourceLocation)
+}
+
+@Test func missingFileIsNamed() throws {
+    try expectError(["render", "/no/such/grid.yaml"], "error: /no/such/grid.yaml: no such file")
+    try expectError(["layout", "/no/such/grid.json"], "error: /no/such/grid.json: no such file")
+}
+
+@Test func malformedJSONGivesLineAndColumn() throws {
+    // Line 2 is ` "available": {"width": 1 "height": 2}}`: after `1` and a space,
+    // `"height"` starts at column 27 where ',' or '}' was expected.
+    let file = try Lattice.file("bad.json", "{\"name\": \"x\",\n \"available\": {\"width\": 1 \"height\": 2}}\n")
+    try expectError(["render", file.path], "error: \(file.path):2:27: expected ',' or '}' in an object")
+}
+
+@Test func malformedYAMLGivesLineAndColumn() throws {
+    // A flow sequence never closed: the parser reaches the end of the file, line 2, column 1.
+    let file = try Lattice.file("bad.yaml", "grid: [\n")
+    try expectErrorPrefix(["render", file.path], "error: \(file.path):2:1: YAML: ")
+}
+
+@Test func unknownPropertyInYAMLPointsAtTheKey() throws {
+    // `  colour: red` on line 3: the key starts at column 3.
+    let file = try Lattice.file("grid.yaml", "grid:\n  width: 40\n  colour: red\n")
+    try expectError(["layout", file.path],
+                    "error: \(file.path):3:3: unknown property 'colour': expected a CSS property or one of "
+                    + "label, color, text, size, content, children")
+}
+
+@Test func invalidCSSInYAMLPointsAtTheCharacter() throws {
+    // Line 4 is `    - {width: 10zz}`: the value starts at column 15, the bad unit 2 further, 17.
+    let file = try Lattice.file("grid.yaml", "grid:\n  display: grid\n  children:\n    - {width: 10zz}\n")
+    try expectErrorPrefix(["render", "--format", "svg", file.path],
+                          "error: \(file.path):4:17: width: invalid value \"10zz\": expected a length")
+}
+
+@Test func invalidColourInYAMLListsTheChoices() throws {
+    // `  color: rouge` on line 2: the value starts at column 10.
+    let file = try Lattice.file("grid.yaml", "grid:\n  color: rouge\n")
+    try expectErrorPrefix(["render", file.path], "error: \(file.path):2:10: expected a colour: a name (clear, black")
+}
+
+@Test func invalidCSSInJSONNamesTheNode() throws {
+    // The JSON reader keeps no positions per style value: the message names the node
+    // and the offset into the value ("10zz": the unit at offset 2).
+    let file = try Lattice.file("bad.json", """
+        {"name": "x", "available": {"width": 100, "height": 100},
+         "root": {"style": {"display": "grid"}, "children": [{"style": {"width": "10zz"}}]}}
+        """)
+    try expectErrorPrefix(["layout", file.path],
+                          "error: \(file.path): root/children[0]: invalid value for 'width' at offset 2 in \"10zz\": expected a length")
+}
+
+@Test func nonStringStyleInJSONGivesLineAndColumn() throws {
+    // Line 2 is ` "root": {"style": {"width": 3}}}`: 1 space, `"root":` (7), a space,
+    // `{"style":` (9), a space, `{"width":` (9), a space: the value 3 is at column 30.
+    let file = try Lattice.file("bad.json", "{\"name\": \"x\", \"available\": {\"width\": 1, \"height\": 2},\n \"root\": {\"style\": {\"width\": 3}}}")
+    try expectError(["layout", file.path], "error: \(file.path):2:30: root: style \"width\" must be a string of CSS text")
+}
+
+@Test func badAvailableWidthOptionIsOneLine() throws {
+    let file = try Lattice.file("grid.yaml", "grid: {width: 40}\n")
+    try expectError(["render", file.path, "--width", "wide"],
+                    "error: --width wide: expected a number of pixels, max-content or min-content")
+}
+
+@Test func missingRootKeyInYAMLIsReported() throws {
+    let file = try Lattice.file("grid.yaml", "title: nothing\n")
+    try expectError(["render", file.path], "error: \(file.path):1:1: expected a \"grid\" key: the root node")
+}
