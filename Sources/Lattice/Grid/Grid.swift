@@ -72,12 +72,15 @@ enum GridTemplate: Hashable, Sendable {
     /// Explicit columns and rows; the flow picks which one is fixed, the other
     /// sizes the first growing tracks.
     case explicit(columns: [GridTrack], rows: [GridTrack])
+    /// SwiftUI's rows: the tracks come from the ``GridRow``s (see AppleGrid/).
+    case rows
 
     /// The fixed tracks and the explicit growing tracks under `flow`.
     func tracks(for flow: GridFlow) -> (fixed: [GridTrack], growing: [GridTrack]) {
         switch self {
         case .fixed(let tracks): return (tracks, [])
         case .explicit(let columns, let rows): return flow == .rows ? (columns, rows) : (rows, columns)
+        case .rows: return ([], [])
         }
     }
 }

@@ -1,0 +1,73 @@
+extension AdaptiveGrid {
+    /// Lays the grid out in `size` (only the width matters).
+    public func layout(in size: Size) -> GridLayoutResult {
+        layout(proposal: ProposedSize(size))
+    }
+
+    /// Lays the grid out for a proposal (only the width matters; `nil` or
+    /// infinity is no width: one row).
+    ///
+    /// ```swift
+    /// AdaptiveGrid { Text("a"); Text("b") }.layout(proposal: .unspecified).size // 24 × 16
+    /// ```
+    public func layout(proposal: ProposedSize) -> GridLayoutResult {
+        let width = proposal.sanitized.width
+        let columns = columns(width: width)
+        let count = columns.count
+        let vertical = ProposedSize.clampLength(verticalSpacing ?? Self.defaultSpacing)
+        guard count > 0 else {
+            return GridLayoutResult(size: .zero, frames: [], cells: [], areas: [], ids: [], backgrounds: [],
+                                    overlays: [], warnings: [], columns: nil, rows: nil)
+        }
+        // Every row as tall as the tallest item offered its column's width.
+        var rowHeight = 0.0
+        for (index, item) in items.enumerated() {
+            let height = item.content.sizeThatFits(ProposedSize(width: columns.widths[index % count], height: nil)).height
+            if height > rowHeight { rowHeight = height }
+        }
+        rowHeight = Swift.min(LazyGridTrack.maxLength, ProposedSize.clampLength(rowHeight))
+        let rowCount = (items.count + count - 1) / count
+        let size = Size(width: columns.totalWidth,
+                        height: Double(rowCount) * rowHeight + vertical * Double(Swift.max(0, rowCount - 1)))
+
+        var style = Style()
+        style.display = .grid
+        style.itemSizing = .offerCell
+        style.gridTemplateColumns = TrackList(columns.widths.map { TrackSize.points($0) })   // §7.2
+        style.gridAutoRows = [.points(rowHeight)]                                            // §7.6
+        style.columnGap = .points(columns.spacing)
+        style.rowGap = .points(vertical)
+        style.justifyItems = ExyteToCSS.itemAlignment(alignment.horizontal.fraction)       // §10.3
+        style.alignItems = ExyteToCSS.itemAlignment(alignment.vertical.fraction)           // §10.4
+        style.justifyContent = .start
+        style.alignContent = .start
+        style.width = .points(size.width)
+        style.height = .points(size.height)
+        var children: [Node] = []
+        children.reserveCapacity(items.count)
+        for item in items {
+            let content = item.content
+            // Auto-placed row by row (CSS Grid §8.5).
+            children.append(Node(style: Style(), measure: Measure { content.sizeThatFits(ProposedSize($0)) }))
+        }
+        let layout = Node(style: style, children: children).layout(available: AvailableSize(size))
+
+        var frames: [Rect] = []
+        var cells: [Rect] = []
+        var areas: [GridItemArea] = []
+        frames.reserveCapacity(items.count)
+        cells.reserveCapacity(items.count)
+        areas.reserveCapacity(items.count)
+        for index in items.indices {
+            let column = index % count
+            let row = index / count
+            let (x, cellWidth) = Grid.extent(of: layout.columns, start: column, span: 1)
+            let (y, cellHeight) = Grid.extent(of: layout.rows, start: row, span: 1)
+            cells.append(Rect(x: x, y: y, width: cellWidth, height: cellHeight))
+            areas.append(GridItemArea(column: column, row: row, columnSpan: 1, rowSpan: 1))
+            frames.append(index < layout.children.count ? layout.children[index].frame : .zero)
+        }
+        return GridLayoutResult(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
+                                backgrounds: [], overlays: [], warnings: [], columns: layout.columns, rows: layout.rows)
+    }
+}

@@ -1,0 +1,141 @@
+// The layout of a grid built from `GridRow`s, mapped onto the CSS engine.
+// See `Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)` for the rules.
+
+extension Grid {
+    /// The layout of a grid built from rows: SwiftUI's rules as CSS Grid tracks,
+    /// explicit placement and ``ItemSizing/offerCell`` items.
+    func computeRowsLayout(proposal: ProposedSize, options: ResolvedGridOptions) -> GridLayoutResult {
+        let structure = AppleGridStructure(items: items)
+        guard !items.isEmpty else {
+            return GridLayoutResult(size: .zero, frames: [], cells: [], areas: [], ids: [], backgrounds: [],
+                                    overlays: [], warnings: structure.warnings, columns: nil, rows: nil)
+        }
+
+        // Flexible tracks: those holding a cell that grows without bound (CSS: 1fr).
+        var flexibleColumns = [Bool](repeating: false, count: structure.columnCount)
+        var flexibleRows = [Bool](repeating: false, count: structure.rowCount)
+        for (index, item) in items.enumerated() {
+            let unsized = item.attributes.cellUnsizedAxes
+            if unsized.contains(.horizontal) && unsized.contains(.vertical) { continue }
+            let maximum = item.content.sizeThatFits(.infinity)
+            let cell = structure.cells[index]
+            if !unsized.contains(.horizontal), Self.isUnbounded(maximum.width) {
+                for column in cell.column..<(cell.column + cell.span) { flexibleColumns[column] = true }
+            }
+            if !unsized.contains(.vertical), Self.isUnbounded(maximum.height) {
+                flexibleRows[cell.row] = true
+            }
+        }
+
+        var style = Style()
+        style.display = .grid
+        style.itemSizing = .offerCell
+        // §7.2: `auto` for content-sized tracks, `minmax(auto, 1fr)` for flexible ones.
+        style.gridTemplateColumns = TrackList(flexibleColumns.map { $0 ? TrackSize.fr(1) : .auto })
+        style.gridTemplateRows = TrackList(flexibleRows.map { $0 ? TrackSize.fr(1) : .auto })
+        style.columnGap = .points(spacing.horizontal)
+        style.rowGap = .points(spacing.vertical)
+        // §10.5: `start` so that free space never stretches `auto` tracks (§12.8).
+        style.justifyContent = .start
+        style.alignContent = .start
+        style.justifyItems = ExyteToCSS.itemAlignment(options.commonItemsAlignment.horizontal.fraction)
+        style.alignItems = ExyteToCSS.itemAlignment(options.commonItemsAlignment.vertical.fraction)
+
+        // The container: fit-content (the root rule), or exactly the offer on an
+        // axis with a flexible track.
+        var available = AvailableSize.maxContent
+        if let width = proposal.width {
+            available.width = width > 0 ? .definite(width) : .minContent
+            if width > 0, flexibleColumns.contains(true) { style.width = .points(width) }
+        }
+        if let height = proposal.height {
+            available.height = height > 0 ? .definite(height) : .minContent
+            if height > 0, flexibleRows.contains(true) { style.height = .points(height) }
+        }
+
+        var children: [Node] = []
+        children.reserveCapacity(items.count)
+        var anchors: [UnitPoint] = []
+        anchors.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let cell = structure.cells[index]
+            let anchor = structure.alignment(of: index, attributes: item.attributes, grid: options.commonItemsAlignment)
+            anchors.append(anchor)
+            var itemStyle = Style()
+            itemStyle.gridColumn = .line(cell.column + 1, span: cell.span)   // §8.3
+            itemStyle.gridRow = .line(cell.row + 1, span: 1)
+            itemStyle.justifySelf = Self.selfAlignment(anchor.x)
+            itemStyle.alignSelf = Self.selfAlignment(anchor.y)
+            children.append(Node(style: itemStyle,
+                                 measure: Self.cellMeasure(item.content, unsized: item.attributes.cellUnsizedAxes)))
+        }
+        let layout = Node(style: style, children: children).layout(available: available)
+
+        var frames: [Rect] = []
+        var cells: [Rect] = []
+        var areas: [GridItemArea] = []
+        var backgrounds: [GridDecorationFrame] = []
+        var overlays: [GridDecorationFrame] = []
+        frames.reserveCapacity(items.count)
+        cells.reserveCapacity(items.count)
+        areas.reserveCapacity(items.count)
+        for index in items.indices {
+            let placement = structure.cells[index]
+            let (x, width) = Self.extent(of: layout.columns, start: placement.column, span: placement.span)
+            let (y, height) = Self.extent(of: layout.rows, start: placement.row, span: 1)
+            let cell = Rect(x: x, y: y, width: width, height: height)
+            var frame = index < layout.children.count ? layout.children[index].frame : .zero
+            // An anchor between start, center and end: x = cell.x + (cell.width − width) × anchor.x.
+            let anchor = anchors[index]
+            if Self.selfAlignment(anchor.x) == nil { frame.x = cell.x + (cell.width - frame.width) * anchor.x }
+            if Self.selfAlignment(anchor.y) == nil { frame.y = cell.y + (cell.height - frame.height) * anchor.y }
+            frames.append(frame)
+            cells.append(cell)
+            areas.append(GridItemArea(column: placement.column, row: placement.row, columnSpan: placement.span, rowSpan: 1))
+            if items[index].attributes.cellBackground != nil {
+                backgrounds.append(GridDecorationFrame(itemIndex: index, frame: cell))
+            }
+            if items[index].attributes.cellOverlay != nil {
+                overlays.append(GridDecorationFrame(itemIndex: index, frame: cell))
+            }
+        }
+        return GridLayoutResult(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
+                                backgrounds: backgrounds, overlays: overlays, warnings: structure.warnings,
+                                columns: layout.columns, rows: layout.rows)
+    }
+
+    /// Whether a length answered for an infinite proposal means "grows without bound".
+    static func isUnbounded(_ length: Double) -> Bool {
+        !length.isFinite || length >= 1e15
+    }
+
+    /// `start`, `center` or `end` for the fractions 0, ½ and 1; `nil` for others
+    /// (positioned after layout; the engine aligns them at `start`).
+    static func selfAlignment(_ fraction: Double) -> ItemAlignment? {
+        switch fraction {
+        case 0: return .start
+        case 0.5: return .center
+        case 1: return .end
+        default: return nil
+        }
+    }
+
+    /// A cell's content as a measure function; on its unsized axes it answers 0
+    /// while tracks are sized (min-/max-content space) and its own size once
+    /// offered a definite length.
+    static func cellMeasure(_ content: AnyGridContent, unsized: Axis.Set) -> Measure {
+        if unsized.isEmpty {
+            return Measure { content.sizeThatFits(ProposedSize($0)) }
+        }
+        return Measure { input in
+            var size = content.sizeThatFits(ProposedSize(input))
+            if unsized.contains(.horizontal), input.knownWidth == nil, input.availableWidth.definiteValue == nil {
+                size.width = 0
+            }
+            if unsized.contains(.vertical), input.knownHeight == nil, input.availableHeight.definiteValue == nil {
+                size.height = 0
+            }
+            return size
+        }
+    }
+}

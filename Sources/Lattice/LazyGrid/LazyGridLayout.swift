@@ -1,0 +1,166 @@
+// The layout shared by LazyVGrid and LazyHGrid, mapped onto the CSS engine:
+// the fixed axis gets the resolved GridItem tracks as fixed lengths, the growing
+// axis `auto` tracks, and every item an explicit cell.
+
+/// What a lazy grid needs to lay its items out, for either axis.
+struct LazyGridLayout {
+    /// The axis of the resolved tracks: `.horizontal` (columns) for ``LazyVGrid``.
+    var fixedAxis: Axis
+    var items: [GridElement]
+    var gridItems: [GridItem]
+    /// The spacing between the growing tracks (rows of a ``LazyVGrid``).
+    var lineSpacing: Double
+    /// Where the tracks sit along the fixed axis when the grid is longer: 0 start, ½ centre, 1 end.
+    var alignment: Double
+    var ids: [GridItemID]
+
+    /// The tracks for `length` along the fixed axis, and a warning when there is no grid item.
+    func tracks(length: Double?) -> (tracks: [LazyGridTrack], warnings: [GridWarning]) {
+        if gridItems.isEmpty {
+            return (LazyGridTrack.resolve([GridItem()], length: length), [GridWarning(.noTracks, itemIndex: nil)])
+        }
+        return (LazyGridTrack.resolve(gridItems, length: length), [])
+    }
+
+    func layout(proposal: ProposedSize) -> GridLayoutResult {
+        let proposal = proposal.sanitized
+        let growingAxis = fixedAxis.cross
+        let fixedLength = proposal[fixedAxis].flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let (tracks, warnings) = tracks(length: fixedLength)
+        let count = tracks.count
+
+        // CSS Grid §7.2: the fixed tracks as lengths; when spacings differ, each
+        // spacing is a track of its own between them and the gap is 0.
+        let uniform = tracks.dropLast().allSatisfy { $0.spacing == tracks[0].spacing }
+        var sizes: [TrackSize] = []
+        sizes.reserveCapacity(uniform ? count : 2 * count - 1)
+        for (index, track) in tracks.enumerated() {
+            sizes.append(.points(track.size))
+            if !uniform, index < count - 1 { sizes.append(.points(track.spacing)) }
+        }
+        let gap = uniform && count > 1 ? tracks[0].spacing : 0
+        let line: (Int) -> Int = uniform ? { $0 + 1 } : { 2 * $0 + 1 }
+
+        var style = Style()
+        style.display = .grid
+        style.itemSizing = .offerCell
+        let spacing = ProposedSize.clampLength(lineSpacing)
+        if fixedAxis == .horizontal {
+            style.gridTemplateColumns = TrackList(sizes)
+            style.gridAutoRows = [.auto]
+            style.columnGap = .points(gap)
+            style.rowGap = .points(spacing)
+            style.justifyContent = ExyteToCSS.contentAlignment(alignment)   // §10.5
+            style.alignContent = .start
+        } else {
+            style.gridTemplateRows = TrackList(sizes)
+            style.gridAutoColumns = [.auto]
+            style.gridAutoFlow = .column
+            style.rowGap = .points(gap)
+            style.columnGap = .points(spacing)
+            style.alignContent = ExyteToCSS.contentAlignment(alignment)
+            style.justifyContent = .start
+        }
+        var available = AvailableSize.maxContent
+        if let fixedLength {
+            if fixedAxis == .horizontal {
+                style.width = .points(fixedLength)
+                available.width = .definite(fixedLength)
+            } else {
+                style.height = .points(fixedLength)
+                available.height = .definite(fixedLength)
+            }
+        }
+
+        var children: [Node] = []
+        children.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let track = index % count
+            let growing = index / count
+            var itemStyle = Style()
+            let fixed = GridPlacement.line(line(track), span: 1)          // §8.3
+            let other = GridPlacement.line(growing + 1, span: 1)
+            itemStyle.gridColumn = fixedAxis == .horizontal ? fixed : other
+            itemStyle.gridRow = fixedAxis == .horizontal ? other : fixed
+            let alignment = tracks[track].alignment
+            itemStyle.justifySelf = ExyteToCSS.itemAlignment(alignment.horizontal.fraction)
+            itemStyle.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical.fraction)
+            let content = item.content
+            // Each item is offered its track's length and no length on the growing axis.
+            children.append(Node(style: itemStyle, measure: Measure { input in
+                var offer = ProposedSize(input)
+                offer[growingAxis] = nil
+                return content.sizeThatFits(offer)
+            }))
+        }
+        let layout = Node(style: style, children: children).layout(available: available)
+
+        // The engine's fixed-axis tracks without the spacing tracks.
+        let engineFixed = fixedAxis == .horizontal ? layout.columns : layout.rows
+        let growingTracks = fixedAxis == .horizontal ? layout.rows : layout.columns
+        var fixedTracks = engineFixed
+        if let engine = engineFixed, !uniform {
+            let real = (0..<count).map { line($0) - 1 + engine.leadingImplicitTracks }.filter { $0 < engine.sizes.count }
+            fixedTracks = GridTracks(offsets: real.map { engine.offsets[$0] }, sizes: real.map { engine.sizes[$0] },
+                                     gap: tracks[0].spacing, leadingImplicitTracks: 0, explicitTracks: real.count)
+        }
+
+        var frames: [Rect] = []
+        var cells: [Rect] = []
+        var areas: [GridItemArea] = []
+        frames.reserveCapacity(items.count)
+        cells.reserveCapacity(items.count)
+        areas.reserveCapacity(items.count)
+        for index in items.indices {
+            let track = index % count
+            let growing = index / count
+            let (fixedStart, fixedSize) = Grid.extent(of: fixedTracks, start: track, span: 1)
+            let (growingStart, growingSize) = Grid.extent(of: growingTracks, start: growing, span: 1)
+            if fixedAxis == .horizontal {
+                cells.append(Rect(x: fixedStart, y: growingStart, width: fixedSize, height: growingSize))
+                areas.append(GridItemArea(column: track, row: growing, columnSpan: 1, rowSpan: 1))
+            } else {
+                cells.append(Rect(x: growingStart, y: fixedStart, width: growingSize, height: fixedSize))
+                areas.append(GridItemArea(column: growing, row: track, columnSpan: 1, rowSpan: 1))
+            }
+            frames.append(index < layout.children.count ? layout.children[index].frame : .zero)
+        }
+        return GridLayoutResult(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
+                                backgrounds: [], overlays: [], warnings: warnings,
+                                columns: fixedAxis == .horizontal ? fixedTracks : growingTracks,
+                                rows: fixedAxis == .horizontal ? growingTracks : fixedTracks)
+    }
+
+    /// A layout's drawing: a ``Drawing/Role/grid`` node with one ``Drawing/Role/gridItem`` per item.
+    static func drawing(of result: GridLayoutResult, items: [GridElement], in frame: Rect) -> Drawing {
+        var children: [Drawing] = []
+        children.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() where index < result.frames.count {
+            let cell = result.cells[index].offsetBy(dx: frame.x, dy: frame.y)
+            let content = item.content.drawing(in: result.frames[index].offsetBy(dx: frame.x, dy: frame.y))
+            children.append(Drawing(role: .gridItem, frame: cell, children: [content]))
+        }
+        return Drawing(role: .grid, frame: Rect(origin: frame.origin, size: result.size), children: children)
+    }
+
+    /// A summary of everything the layout depends on besides the proposal, or
+    /// `nil` when an item's content has none.
+    var layoutKey: ContentKey? {
+        var keys: [ContentKey] = []
+        keys.reserveCapacity(items.count)
+        for item in items {
+            guard let key = item.content.layoutKey else { return nil }
+            keys.append(key)
+        }
+        return ContentKey(LazyGridKey(fixedAxis: fixedAxis, gridItems: gridItems, lineSpacing: lineSpacing,
+                                      alignment: alignment, items: keys))
+    }
+}
+
+private struct LazyGridKey: Hashable, Sendable {
+    var fixedAxis: Axis
+    var gridItems: [GridItem]
+    var lineSpacing: Double
+    var alignment: Double
+    var items: [ContentKey]
+}
