@@ -47,3 +47,53 @@ func readmeCSSQuickStart() throws {
     #expect(scene.boxes.map(\.label) == [nil, "header", "sidebar", "main"])
     #expect(XMLSummary(scene.svg()).classes["item"] == 3)
 }
+
+@Test func readmeAppleGridQuickStart() {
+    let table = Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 4) {
+        GridRow {
+            Text("Name")
+            Text("Size").gridColumnAlignment(.trailing)
+        }
+        Divider().gridCellUnsizedAxes(.horizontal)
+        GridRow {
+            Text("Lattice.swift")
+            Text("12 KB")
+        }
+        GridRow {
+            Text("README.md").gridCellColumns(2)
+        }
+    }
+    // Column 0: "Lattice.swift", 13 × 8 = 104; column 1: "12 KB", 40; 104 + 12 + 40 = 156.
+    // Rows: 16, the divider's 1, 16, 16 and three gaps of 4: 61.
+    let result = table.layout(in: Size(width: 300, height: 200))
+    #expect(result.size == Size(width: 156, height: 61))
+    // "Size" is trailing in column 1: 156 − 32.
+    #expect(result.frames[1].origin == Point(x: 124, y: 0))
+    #expect(RenderScene(table, in: Size(width: 300, height: 200)).itemCount == 6)
+}
+
+@Test func readmeLazyVGridQuickStart() {
+    let photos = LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 8) {
+        GridGroup(0..<20) { index in
+            Color.teal.frame(height: 80).overlay(Text("\(index + 1)"))
+        }
+    }
+    let result = photos.layout(in: Size(width: 375, height: 800))
+    // Columns of at least 80 with 8 between: 4 fit (4 × 80 + 3 × 8 = 344 ≤ 375, 5 need 432),
+    // each (375 − 3 × 8) / 4 = 87.75.
+    #expect(result.columns?.sizes == [87.75, 87.75, 87.75, 87.75])
+}
+
+@Test func readmeAdaptiveGridQuickStart() {
+    let tags = AdaptiveGrid(alignment: .leading) {
+        GridGroup(["SwiftUI", "Layout", "CSS Grid", "Linux", "Swift 6"], id: \.self) { tag in
+            Text(tag).padding(6).background(Color.orange.opacity(0.3))
+        }
+    }
+    let adaptive = tags.layout(in: Size(width: 300, height: 400))
+    let equal = tags.equalWidth().layout(in: Size(width: 300, height: 400))
+    // Natural widths: 8 × characters + 12: 68, 60, 76, 52, 68. Equal width: columns of the
+    // widest, 76: 3 fit in 300 (3 × 76 + 2 × 8 = 244; 4 need 328).
+    #expect(equal.columns?.sizes.count == 3)
+    #expect(adaptive.frames.count == 5)
+}
