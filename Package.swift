@@ -16,7 +16,11 @@ let package = Package(
     ],
     targets: [
         // The engine: no dependencies, no Foundation.
-        .target(name: "LatticeCore"),
+        .target(
+            name: "LatticeCore",
+            // Double rounding calls libm, which a Foundation-free program does not link by itself.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+        ),
         .target(name: "Lattice", dependencies: ["LatticeCore"]),
         .target(name: "LatticeRender", dependencies: ["Lattice"]),
         .executableTarget(

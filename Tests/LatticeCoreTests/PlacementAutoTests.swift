@@ -225,3 +225,13 @@ private func place(
         area(columns: 0 ..< 60, rows: 0 ..< 1), area(columns: 0 ..< 60, rows: 1 ..< 2), area(columns: 60 ..< 100, rows: 0 ..< 1),
     ])
 }
+
+@Test func documentedExampleOfPlaceGridItems() {
+    // The example in placeGridItems' documentation: 3 columns; 2 / span 2, auto, auto.
+    let items: [(column: GridPlacement, row: GridPlacement)] = [(.line(2, span: 2), .auto), (.auto, .auto), (.auto, .auto)]
+    // Sparse: the first item (definite columns 1-2) goes to row 0 and leaves the cursor
+    // after column 2; the second cannot fit past it → row 1 column 0; the third next to it.
+    #expect(place(items, columns: 3).areas == [area(columns: 1 ..< 3, rows: 0 ..< 1), cell(0, 1), cell(1, 1)])
+    // Dense: the second takes the hole at row 0 column 0; the third finds row 0 full.
+    #expect(place(items, columns: 3, flow: .rowDense).areas == [area(columns: 1 ..< 3, rows: 0 ..< 1), cell(0, 0), cell(0, 1)])
+}

@@ -133,13 +133,13 @@ private func randomPlacement(explicit: Int, maxSpan: Int, using rng: inout Seede
     }
 }
 
-private func checkRandomGrids(seed: UInt64, cases: Int, explicitRange: ClosedRange<Int>, maxSpan: Int) {
+private func checkRandomGrids(seed: UInt64, cases: Int, explicitRange: ClosedRange<Int>, maxSpan: Int, maxItems: Int = 40) {
     var rng = SeededGenerator(state: seed)
     let flows: [GridAutoFlow] = [.row, .rowDense, .column, .columnDense]
     for caseIndex in 0 ..< cases {
         let explicitColumns = Int.random(in: explicitRange, using: &rng)
         let explicitRows = Int.random(in: explicitRange, using: &rng)
-        let count = Int.random(in: 0 ... 40, using: &rng)
+        let count = Int.random(in: 0 ... maxItems, using: &rng)
         var columns: [GridPlacement] = []
         var rows: [GridPlacement] = []
         for _ in 0 ..< count {
@@ -167,7 +167,42 @@ private func checkRandomGrids(seed: UInt64, cases: Int, explicitRange: ClosedRan
     checkRandomGrids(seed: 1, cases: 2000, explicitRange: 0 ... 5, maxSpan: 3)
 }
 
+@Test func placementMatchesTheSpecStepsWithManyItems() {
+    // Enough items locked to rows that their spans add up past 64: step 2 runs on
+    // intervals, step 4 on a bitset rebuilt from its result.
+    checkRandomGrids(seed: 4, cases: 300, explicitRange: 0 ... 8, maxSpan: 3, maxItems: 150)
+}
+
 @Test func placementMatchesTheSpecStepsOnWideRandomGrids() {
     // Around 64 minor tracks: both the bitset and the interval occupancy are used.
     checkRandomGrids(seed: 2, cases: 300, explicitRange: 55 ... 70, maxSpan: 20)
+}
+
+@Test func unnamedFastPathAgreesWithTheNamedResolution() {
+    // An empty name is no name: `.line(n, name: "")` takes the general (named) path and
+    // must resolve exactly as `.line(n)`, which takes the integer-only path.
+    var rng = SeededGenerator(state: 3)
+    func withEmptyNames(_ line: GridLine) -> GridLine {
+        switch line {
+        case .line(let n, _): return .line(n, name: "")
+        case .span(let n, _): return .span(n, name: "")
+        default: return line
+        }
+    }
+    let values = [-12, -5, -4, -1, 0, 1, 2, 4, 7, Int.max, Int.min]
+    for _ in 0 ..< 3000 {
+        func edge() -> GridLine {
+            let n = values[Int.random(in: 0 ..< values.count, using: &rng)]
+            switch Int.random(in: 0 ..< 3, using: &rng) {
+            case 0: return .auto
+            case 1: return .line(n)
+            default: return .span(n)
+            }
+        }
+        let placement = GridPlacement(start: edge(), end: edge())
+        let named = GridPlacement(start: withEmptyNames(placement.start), end: withEmptyNames(placement.end))
+        let explicit = Int.random(in: 0 ... 6, using: &rng)
+        #expect(placement.resolved(names: .empty, explicitCount: explicit)
+            == named.resolved(names: .empty, explicitCount: explicit), "\(placement) on \(explicit)")
+    }
 }

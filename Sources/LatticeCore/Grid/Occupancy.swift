@@ -18,8 +18,12 @@ protocol Occupancy {
     /// when the whole area is free.
     func lastBlocked(major: Range<Int>, minor: Range<Int>) -> Int?
 
-    /// Whether minor tracks `0 ..< width` are all occupied in major track `major`.
-    func isFull(major: Int, width: Int) -> Bool
+    /// Whether major track `major` has `span` free minor tracks in a row below `limit`.
+    func hasRun(major: Int, span: Int, limit: Int) -> Bool
+
+    /// Whether ``hasRun(major:span:limit:)`` costs a few instructions, so that keeping
+    /// per-span floors for dense placement pays off.
+    static var hasCheapRuns: Bool { get }
 }
 
 /// Occupancy of a grid at most 64 minor tracks wide: one bit per cell, one `UInt64`
@@ -27,6 +31,8 @@ protocol Occupancy {
 struct BitsetOccupancy: Occupancy {
     /// The widest grid this can store.
     static let maxWidth = 64
+
+    static var hasCheapRuns: Bool { true }
 
     /// Bit `c` of `tracks[m]` is set when cell (m, c) is occupied; tracks past the end
     /// are empty.
@@ -60,22 +66,54 @@ struct BitsetOccupancy: Occupancy {
         let limit = Swift.min(limit, Self.maxWidth)
         guard from >= 0, span >= 1, from + span <= limit else { return nil }
         var taken: UInt64 = 0
-        let end = Swift.min(major.upperBound, tracks.count)
-        var m = Swift.max(major.lowerBound, 0)
-        while m < end {
-            taken |= tracks[m]
-            m += 1
+        tracks.withUnsafeBufferPointer { tracks in
+            var m = Swift.max(major.lowerBound, 0)
+            let end = Swift.min(major.upperBound, tracks.count)
+            while m < end {
+                taken |= tracks[m]
+                m += 1
+            }
         }
-        // Bit j of `runs` ends up set when cells j ..< j + span are all free.
-        var runs = ~taken & Self.bits(0 ..< limit)
+        // `from + span <= limit <= 64`, so `from < 64`.
+        let runs = Self.runStarts(free: ~taken & Self.lowBits(limit) & (~0 << UInt64(from)), span: span)
+        return runs == 0 ? nil : runs.trailingZeroBitCount
+    }
+
+    func hasRun(major: Int, span: Int, limit: Int) -> Bool {
+        let limit = Swift.min(limit, Self.maxWidth)
+        guard span >= 1, span <= limit else { return false }
+        let taken = major >= 0 && major < tracks.count ? tracks[major] : 0
+        return Self.runStarts(free: ~taken & Self.lowBits(limit), span: span) != 0
+    }
+
+    /// Bits `0 ..< count` (`count <= 64`).
+    @inline(__always)
+    private static func lowBits(_ count: Int) -> UInt64 {
+        count >= 64 ? ~0 : (1 << UInt64(count)) - 1
+    }
+
+    /// Bit j set when bits `j ..< j + span` of `free` are all set.
+    @inline(__always)
+    private static func runStarts(free: UInt64, span: Int) -> UInt64 {
+        if span <= 4 {
+            // Without data-dependent branches (spans are often random): conditional moves.
+            let two = free & (free >> 1)
+            let three = two & (free >> 2)
+            let four = two & (two >> 2)
+            var runs = free
+            runs = span >= 2 ? two : runs
+            runs = span >= 3 ? three : runs
+            runs = span >= 4 ? four : runs
+            return runs
+        }
+        var runs = free
         var length = 1
         while length < span, runs != 0 {
             let step = Swift.min(length, span - length)
             runs &= runs >> UInt64(step)
             length += step
         }
-        runs &= ~Self.bits(0 ..< from)
-        return runs == 0 ? nil : runs.trailingZeroBitCount
+        return runs
     }
 
     func lastBlocked(major: Range<Int>, minor: Range<Int>) -> Int? {
@@ -87,18 +125,15 @@ struct BitsetOccupancy: Occupancy {
         }
         return nil
     }
-
-    func isFull(major: Int, width: Int) -> Bool {
-        guard major >= 0, major < tracks.count else { return false }
-        let bits = Self.bits(0 ..< width)
-        return tracks[major] & bits == bits
-    }
 }
 
 /// Occupancy of a grid of any width: per major track, its occupied minor tracks as
 /// sorted, disjoint, non-touching intervals. A blocking interval is found by binary
 /// search and skipped whole, so a track full of items costs O(log n) to pass.
 struct IntervalOccupancy: Occupancy {
+    /// A run test walks a track's intervals: measured slower than it saves.
+    static var hasCheapRuns: Bool { false }
+
     /// `tracks[m]` holds `start0, end0, start1, end1, …`: cells `start ..< end` occupied.
     private var tracks: [[Int32]] = []
 
@@ -145,10 +180,8 @@ struct IntervalOccupancy: Occupancy {
         return nil
     }
 
-    func isFull(major: Int, width: Int) -> Bool {
-        guard major >= 0, major < tracks.count else { return false }
-        let track = tracks[major]
-        return track.count >= 2 && track[0] <= 0 && Int(track[1]) >= width
+    func hasRun(major: Int, span: Int, limit: Int) -> Bool {
+        firstFit(major: major ..< (major + 1), from: 0, span: span, limit: limit) != nil
     }
 }
 

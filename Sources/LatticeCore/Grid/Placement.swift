@@ -45,8 +45,9 @@ struct PlacementResult: Sendable {
 ///     columns: [.line(2, span: 2), .auto, .auto], rows: [.auto, .auto, .auto],
 ///     explicitColumns: 3, explicitRows: 0, columnNames: .empty, rowNames: .empty,
 ///     autoFlow: .row)
-/// // result.areas: columns 1..<3 row 0; columns 0..<1 row 0; columns 0..<1 row 1
-/// // (sparse: the cursor passed column 1 of row 0, so the third item opens row 1)
+/// // result.areas: columns 1..<3 row 0; columns 0..<1 row 1; columns 1..<2 row 1
+/// // (sparse: the cursor is past the first item, so the second opens row 1; with
+/// // `.rowDense` it would take row 0, column 0)
 /// ```
 func placeGridItems(
     columns: [GridPlacement], rows: [GridPlacement],
@@ -60,77 +61,77 @@ func placeGridItems(
     let explicitRows = Swift.min(Swift.max(explicitRows, 0), limit)
 
     // §8.3: resolve what each item says about its lines.
-    var resolvedColumns: [ResolvedPlacement] = []
-    var resolvedRows: [ResolvedPlacement] = []
-    resolvedColumns.reserveCapacity(count)
-    resolvedRows.reserveCapacity(count)
-    // Through buffer pointers: an array's subscript would copy each placement (and
-    // retain its names).
-    columns.withUnsafeBufferPointer { columns in
-        for index in 0 ..< count {
-            resolvedColumns.append(index < columns.count
-                ? columns[index].resolved(names: columnNames, explicitCount: explicitColumns)
-                : .auto(span: 1))
-        }
-    }
-    rows.withUnsafeBufferPointer { rows in
-        for index in 0 ..< count {
-            resolvedRows.append(index < rows.count
-                ? rows[index].resolved(names: rowNames, explicitCount: explicitRows)
-                : .auto(span: 1))
-        }
-    }
+    let resolvedColumns = resolvePlacements(columns, count: count, names: columnNames, explicitCount: explicitColumns)
+    let resolvedRows = resolvePlacements(rows, count: count, names: rowNames, explicitCount: explicitRows)
 
+    // §8.5 in flow-relative terms.
     let rowFlow = autoFlow.direction == .horizontal
-    var placer = AutoPlacer(
-        major: rowFlow ? resolvedRows : resolvedColumns,
-        minor: rowFlow ? resolvedColumns : resolvedRows,
-        explicitMajor: rowFlow ? explicitRows : explicitColumns,
-        explicitMinor: rowFlow ? explicitColumns : explicitRows,
-        dense: autoFlow.dense)
-    placer.run()
+    let major = rowFlow ? resolvedRows : resolvedColumns
+    let minor = rowFlow ? resolvedColumns : resolvedRows
+    let areas = [GridArea](unsafeUninitializedCapacity: count) { areas, initialized in
+        areas.initialize(repeating: GridArea(columnStart: 0, columnEnd: 1, rowStart: 0, rowEnd: 1))
+        initialized = count
+        major.withUnsafeBufferPointer { major in
+            minor.withUnsafeBufferPointer { minor in
+                var placer = AutoPlacer(
+                    major: major, minor: minor, areas: areas, rowFlow: rowFlow, dense: autoFlow.dense,
+                    explicitMajor: rowFlow ? explicitRows : explicitColumns,
+                    explicitMinor: rowFlow ? explicitColumns : explicitRows)
+                placer.run()
+            }
+        }
+    }
 
-    // Back to origin-zero lines and physical axes.
-    var areas: [GridArea] = []
-    areas.reserveCapacity(count)
+    // The grid's lines: the explicit grid and every item.
     var columnLow: Int32 = 0
     var columnHigh = Int32(explicitColumns)
     var rowLow: Int32 = 0
     var rowHigh = Int32(explicitRows)
-    let majorOffset = Int32(placer.majorOffset)
-    let minorOffset = Int32(placer.minorOffset)
-    for index in 0 ..< count {
-        let major = placer.majorLines[index]
-        let minor = placer.minorLines[index]
-        let majorStart = major.start - majorOffset
-        let majorEnd = major.end - majorOffset
-        let minorStart = minor.start - minorOffset
-        let minorEnd = minor.end - minorOffset
-        let area = rowFlow
-            ? GridArea(columnStart: minorStart, columnEnd: minorEnd, rowStart: majorStart, rowEnd: majorEnd)
-            : GridArea(columnStart: majorStart, columnEnd: majorEnd, rowStart: minorStart, rowEnd: minorEnd)
+    for area in areas {
         columnLow = Swift.min(columnLow, area.columnStart)
         columnHigh = Swift.max(columnHigh, area.columnEnd)
         rowLow = Swift.min(rowLow, area.rowStart)
         rowHigh = Swift.max(rowHigh, area.rowEnd)
-        areas.append(area)
     }
     return PlacementResult(areas: areas, columnLines: columnLow ... columnHigh, rowLines: rowLow ... rowHigh)
 }
 
-/// A placed item's tracks `start ..< end` on one axis, in translated coordinates.
-struct TrackSpan: Hashable, Sendable {
-    var start: Int32
-    var end: Int32
+/// `placements` resolved on one axis (§8.3), `count` of them: missing ones are `auto`.
+private func resolvePlacements(
+    _ placements: [GridPlacement], count: Int, names: LineNameMap, explicitCount: Int
+) -> [ResolvedPlacement] {
+    [ResolvedPlacement](unsafeUninitializedCapacity: count) { resolved, initialized in
+        // Edges without names take an integer-only path; reading them through a buffer
+        // pointer, field by field, copies no placement (and retains no name).
+        placements.withUnsafeBufferPointer { placements in
+            for index in 0 ..< count {
+                let value: ResolvedPlacement
+                if index >= placements.count {
+                    value = .auto(span: 1)
+                } else if let start = UnnamedEdge(placements[index].start), let end = UnnamedEdge(placements[index].end) {
+                    value = GridPlacement.resolved(start: start, end: end, explicitCount: explicitCount)
+                } else {
+                    value = placements[index].resolved(names: names, explicitCount: explicitCount)
+                }
+                resolved.initializeElement(at: index, to: value)
+            }
+        }
+        initialized = count
+    }
 }
 
 /// The §8.5 algorithm in "major"/"minor" terms: the minor axis is the one the cursor
 /// fills first (columns for `grid-auto-flow: row`), the major one grows (rows).
-/// Coordinates are translated: `minorOffset`/`majorOffset` implicit tracks before line
-/// 0 come first, so every index is `>= 0`.
+///
+/// Occupancy works in translated coordinates: `minorOffset`/`majorOffset` implicit
+/// tracks before line 0 come first, so every track index is `>= 0`. Areas are written
+/// in origin-zero lines. The buffers are only valid during ``run()``.
 struct AutoPlacer {
-    let major: [ResolvedPlacement]
-    let minor: [ResolvedPlacement]
+    let major: UnsafeBufferPointer<ResolvedPlacement>
+    let minor: UnsafeBufferPointer<ResolvedPlacement>
+    /// One area per item, written as items are placed.
+    let areas: UnsafeMutableBufferPointer<GridArea>
+    let rowFlow: Bool
     let dense: Bool
     /// The number of implicit tracks before the explicit grid, per axis.
     let majorOffset: Int
@@ -139,14 +140,17 @@ struct AutoPlacer {
     let majorLimit: Int
     let minorLimit: Int
     /// The number of minor tracks (§8.5 step 3 fixes it after step 2).
-    var minorCount: Int
-    /// The result, translated.
-    var majorLines: [TrackSpan]
-    var minorLines: [TrackSpan]
+    private(set) var minorCount: Int
 
-    init(major: [ResolvedPlacement], minor: [ResolvedPlacement], explicitMajor: Int, explicitMinor: Int, dense: Bool) {
+    init(
+        major: UnsafeBufferPointer<ResolvedPlacement>, minor: UnsafeBufferPointer<ResolvedPlacement>,
+        areas: UnsafeMutableBufferPointer<GridArea>, rowFlow: Bool, dense: Bool,
+        explicitMajor: Int, explicitMinor: Int
+    ) {
         self.major = major
         self.minor = minor
+        self.areas = areas
+        self.rowFlow = rowFlow
         self.dense = dense
         // Implicit tracks before line 0: enough for the start-most definite line.
         var majorOffset = 0
@@ -171,25 +175,37 @@ struct AutoPlacer {
             }
         }
         self.minorCount = minorCount
-        majorLines = []
-        minorLines = []
     }
 
-    /// Places every item; fills `majorLines` and `minorLines`.
-    mutating func run() {
-        let count = major.count
-        majorLines = Array(repeating: TrackSpan(start: 0, end: 1), count: count)
-        minorLines = Array(repeating: TrackSpan(start: 0, end: 1), count: count)
+    /// Writes item `index`'s area from translated tracks.
+    @inline(__always)
+    private func write(_ index: Int, major: Range<Int>, minor: Range<Int>) {
+        let majorStart = Int32(major.lowerBound - majorOffset)
+        let majorEnd = Int32(major.upperBound - majorOffset)
+        let minorStart = Int32(minor.lowerBound - minorOffset)
+        let minorEnd = Int32(minor.upperBound - minorOffset)
+        areas[index] = rowFlow
+            ? GridArea(columnStart: minorStart, columnEnd: minorEnd, rowStart: majorStart, rowEnd: majorEnd)
+            : GridArea(columnStart: majorStart, columnEnd: majorEnd, rowStart: minorStart, rowEnd: minorEnd)
+    }
 
+    /// Translated tracks of a definite placement.
+    @inline(__always)
+    private func tracks(_ start: Int32, _ end: Int32, offset: Int) -> Range<Int> {
+        (Int(start) + offset) ..< (Int(end) + offset)
+    }
+
+    /// Places every item, writing `areas`.
+    mutating func run() {
         // §8.5 step 1: items with definite lines on both axes stay where they are.
         var locked: [Int32] = []
         var remaining: [Int32] = []
         var lockedMinorSpans = 0
-        for index in 0 ..< count {
+        for index in 0 ..< major.count {
             switch (major[index], minor[index]) {
             case (.definite(let majorStart, let majorEnd), .definite(let minorStart, let minorEnd)):
-                majorLines[index] = TrackSpan(start: majorStart + Int32(majorOffset), end: majorEnd + Int32(majorOffset))
-                minorLines[index] = TrackSpan(start: minorStart + Int32(minorOffset), end: minorEnd + Int32(minorOffset))
+                write(index, major: tracks(majorStart, majorEnd, offset: majorOffset),
+                      minor: tracks(minorStart, minorEnd, offset: minorOffset))
             case (.definite, .auto(let span)):
                 locked.append(Int32(index))
                 lockedMinorSpans = Swift.min(lockedMinorSpans + Int(span), Int(gridLineLimit))
@@ -199,81 +215,120 @@ struct AutoPlacer {
         }
         if locked.isEmpty && remaining.isEmpty { return }
 
-        // Step 2 can widen the grid by at most the locked items' spans.
+        // A bitset when the grid is at most 64 minor tracks wide. Step 2 can widen it by
+        // at most the locked items' spans; when that bound is too loose, step 2 runs on
+        // intervals and step 4 on a bitset rebuilt from the result if the grid stayed
+        // narrow.
         if minorCount + lockedMinorSpans <= BitsetOccupancy.maxWidth {
             var grid = BitsetOccupancy()
-            place(locked: locked, remaining: remaining, in: &grid)
+            occupyDefinite(in: &grid)
+            placeLocked(locked, in: &grid)
+            placeRemaining(remaining, in: &grid)
+            return
+        }
+        var grid = IntervalOccupancy()
+        occupyDefinite(in: &grid)
+        let lockedStarts = placeLocked(locked, in: &grid)
+        // Step 3: `minorCount` is now the implicit grid's minor track count.
+        if minorCount <= BitsetOccupancy.maxWidth, !remaining.isEmpty {
+            var bits = BitsetOccupancy()
+            occupyDefinite(in: &bits)
+            for (item, start) in zip(locked, lockedStarts) {
+                let index = Int(item)
+                guard case .definite(let majorStart, let majorEnd) = major[index] else { continue }
+                let start = Int(start)
+                bits.occupy(major: tracks(majorStart, majorEnd, offset: majorOffset),
+                            minor: start ..< (start + Int(minor[index].span)))
+            }
+            placeRemaining(remaining, in: &bits)
         } else {
-            var grid = IntervalOccupancy()
-            place(locked: locked, remaining: remaining, in: &grid)
+            placeRemaining(remaining, in: &grid)
         }
     }
 
-    /// §8.5 steps 1 (occupancy), 2, 3 and 4 on a given occupancy store.
-    private mutating func place<Grid: Occupancy>(locked: [Int32], remaining: [Int32], in grid: inout Grid) {
-        for index in 0 ..< major.count where major[index].isDefinite && minor[index].isDefinite {
-            grid.occupy(major: range(majorLines[index]), minor: range(minorLines[index]))
+    /// §8.5 step 1's items, marked occupied.
+    private func occupyDefinite<Grid: Occupancy>(in grid: inout Grid) {
+        for index in 0 ..< major.count {
+            if case .definite(let majorStart, let majorEnd) = major[index],
+               case .definite(let minorStart, let minorEnd) = minor[index] {
+                grid.occupy(major: tracks(majorStart, majorEnd, offset: majorOffset),
+                            minor: tracks(minorStart, minorEnd, offset: minorOffset))
+            }
         }
-        placeLocked(locked, in: &grid)
-        // Step 3: `minorCount` is now the implicit grid's minor track count.
-        placeRemaining(remaining, in: &grid)
     }
 
     /// §8.5 step 2, "process the items locked to a given row": each gets the earliest
     /// minor position that does not overlap, past the items this step already placed
     /// in the same major line (sparse) or from the start-most line (dense). The grid
     /// may grow along the minor axis here.
-    private mutating func placeLocked<Grid: Occupancy>(_ locked: [Int32], in grid: inout Grid) {
-        guard !locked.isEmpty else { return }
-        // Sparse: per major start line, the minor end of the last item placed there.
+    ///
+    /// Returns each locked item's translated minor start.
+    @discardableResult
+    private mutating func placeLocked<Grid: Occupancy>(_ locked: [Int32], in grid: inout Grid) -> [Int32] {
+        guard !locked.isEmpty else { return [] }
+        var starts: [Int32] = []
+        starts.reserveCapacity(locked.count)
+        // Sparse: per major start line, the minor end of the last item placed there;
+        // an array when the lines are not too spread out.
+        var lastLine = 0
+        for item in locked {
+            if case .definite(let start, _) = major[Int(item)] { lastLine = Swift.max(lastLine, Int(start) + majorOffset) }
+        }
+        let compact = lastLine < 4 * locked.count + 1024
+        var cursorArray = [Int32](repeating: 0, count: compact && !dense ? lastLine + 1 : 0)
         var cursorByLine: [Int: Int] = [:]
         for item in locked {
             let index = Int(item)
-            guard case .definite(let start, let end) = major[index] else { continue }
-            let majorRange = (Int(start) + majorOffset) ..< (Int(end) + majorOffset)
+            guard case .definite(let start, let end) = major[index] else {
+                starts.append(0)
+                continue
+            }
+            let majorRange = tracks(start, end, offset: majorOffset)
+            let line = majorRange.lowerBound
             let span = Int(minor[index].span)
-            let from = dense ? 0 : cursorByLine[majorRange.lowerBound, default: 0]
+            let from = dense ? 0 : compact ? Int(cursorArray[line]) : cursorByLine[line, default: 0]
             let c = grid.firstFit(major: majorRange, from: from, span: span, limit: minorLimit)
                 ?? Swift.max(0, minorLimit - span)
             let minorRange = c ..< (c + span)
             grid.occupy(major: majorRange, minor: minorRange)
-            majorLines[index] = TrackSpan(start: Int32(majorRange.lowerBound), end: Int32(majorRange.upperBound))
-            minorLines[index] = TrackSpan(start: Int32(c), end: Int32(c + span))
-            if !dense { cursorByLine[majorRange.lowerBound] = c + span }
+            write(index, major: majorRange, minor: minorRange)
+            starts.append(Int32(c))
+            if !dense {
+                if compact { cursorArray[line] = Int32(c + span) } else { cursorByLine[line] = c + span }
+            }
             minorCount = Swift.max(minorCount, c + span)
         }
+        return starts
     }
 
     /// §8.5 step 4, "position the remaining grid items", with the auto-placement cursor.
     ///
     /// Dense flow restarts every search at the start of the grid, but two shortcuts keep
-    /// it linear: major tracks before `firstOpen` are full, so nothing starts there; and
-    /// an item can not fit before where the last item of the same shape (spans, and
-    /// minor lines if definite) was placed, since occupancy only grows.
+    /// it linear, both valid because occupancy only grows: an item can not start before
+    /// where the last item of the same shape (spans, and minor lines if definite) was
+    /// placed, nor in a major track without a free run as long as its minor span
+    /// (``RunFloor``, with bitsets only, where it is cheap).
     private mutating func placeRemaining<Grid: Occupancy>(_ remaining: [Int32], in grid: inout Grid) {
         let width = minorCount
         // Sparse cursor (major, minor).
         var cursorMajor = 0
         var cursorMinor = 0
         // Dense shortcuts.
-        var firstOpen = 0
+        var runFloor = RunFloor(width: width)
         var shapeMemo = ShapeMemo()
-        var definiteMemo: [DefiniteShape: Int] = [:]
+        var definiteMemo = ShapeTable()
 
         for item in remaining {
             let index = Int(item)
             let majorSpan = Int(major[index].span)
-            if dense {
-                while grid.isFull(major: firstOpen, width: width) { firstOpen += 1 }
-            }
             switch minor[index] {
             case .definite(let start, let end):
                 // The item has a definite minor position: find the major line.
-                let minorRange = (Int(start) + minorOffset) ..< (Int(end) + minorOffset)
+                let minorRange = tracks(start, end, offset: minorOffset)
                 var m: Int
-                let shape = DefiniteShape(start: Int32(minorRange.lowerBound), end: Int32(minorRange.upperBound), majorSpan: Int32(majorSpan))
                 if dense {
-                    m = Swift.max(firstOpen, definiteMemo[shape, default: 0])
+                    let floor = Grid.hasCheapRuns ? runFloor.firstRow(withRun: 1, in: grid) : 0
+                    m = Swift.max(floor, definiteMemo[start, end, Int32(majorSpan)]?.0 ?? 0)
                 } else {
                     // "If this is less than the previous column position of the cursor,
                     // increment the row position by 1."
@@ -286,10 +341,9 @@ struct AutoPlacer {
                 }
                 if m + majorSpan > majorLimit { m = Swift.max(0, majorLimit - majorSpan) }
                 grid.occupy(major: m ..< (m + majorSpan), minor: minorRange)
-                majorLines[index] = TrackSpan(start: Int32(m), end: Int32(m + majorSpan))
-                minorLines[index] = TrackSpan(start: Int32(minorRange.lowerBound), end: Int32(minorRange.upperBound))
+                write(index, major: m ..< (m + majorSpan), minor: minorRange)
                 if dense {
-                    definiteMemo[shape] = m
+                    definiteMemo[start, end, Int32(majorSpan)] = (m, 0)
                 } else {
                     cursorMajor = m
                     cursorMinor = minorRange.upperBound
@@ -302,7 +356,8 @@ struct AutoPlacer {
                 var c: Int
                 if dense {
                     (m, c) = shapeMemo[minorSpan, majorSpan]
-                    if m < firstOpen { (m, c) = (firstOpen, 0) }
+                    let floor = Grid.hasCheapRuns ? runFloor.firstRow(withRun: minorSpan, in: grid) : 0
+                    if m < floor { (m, c) = (floor, 0) }
                 } else {
                     (m, c) = (cursorMajor, cursorMinor)
                 }
@@ -319,8 +374,7 @@ struct AutoPlacer {
                     c = 0
                 }
                 grid.occupy(major: m ..< (m + majorSpan), minor: c ..< (c + minorSpan))
-                majorLines[index] = TrackSpan(start: Int32(m), end: Int32(m + majorSpan))
-                minorLines[index] = TrackSpan(start: Int32(c), end: Int32(c + minorSpan))
+                write(index, major: m ..< (m + majorSpan), minor: c ..< (c + minorSpan))
                 if dense {
                     shapeMemo[minorSpan, majorSpan] = (m, c)
                 } else {
@@ -330,18 +384,30 @@ struct AutoPlacer {
             }
         }
     }
-
-    @inline(__always)
-    private func range(_ span: TrackSpan) -> Range<Int> {
-        Int(span.start) ..< Int(span.end)
-    }
 }
 
-/// Dense flow, an item with definite minor lines: where the last one of this shape went.
-private struct DefiniteShape: Hashable {
-    var start: Int32
-    var end: Int32
-    var majorSpan: Int32
+/// Dense flow: per minor span (up to 64), the first major track that has that many
+/// free minor tracks in a row. It only moves forward, as occupancy only grows.
+private struct RunFloor {
+    private var rows: [Int]
+    private let width: Int
+
+    init(width: Int) {
+        self.width = width
+        rows = Array(repeating: 0, count: Swift.min(width, 64) + 1)
+    }
+
+    /// No item spanning `span` minor tracks can start in a major track before this one.
+    mutating func firstRow<Grid: Occupancy>(withRun span: Int, in grid: Grid) -> Int {
+        let span = Swift.min(Swift.max(span, 1), rows.count - 1)
+        guard span >= 1 else { return 0 }
+        var row = rows[span]
+        while !grid.hasRun(major: row, span: span, limit: width) {
+            row += 1
+        }
+        rows[span] = row
+        return row
+    }
 }
 
 /// Dense flow, items automatic in both axes: where the last item of each
@@ -350,7 +416,7 @@ private struct ShapeMemo {
     private static let side = 16
     private var major = [Int](repeating: 0, count: side * side)
     private var minor = [Int](repeating: 0, count: side * side)
-    private var others: [Int: (Int, Int)] = [:]
+    private var others = ShapeTable()
 
     subscript(minorSpan: Int, majorSpan: Int) -> (Int, Int) {
         get {
@@ -358,7 +424,7 @@ private struct ShapeMemo {
                 let slot = (minorSpan - 1) * Self.side + (majorSpan - 1)
                 return (major[slot], minor[slot])
             }
-            return others[minorSpan &* Int(gridLineLimit + 1) &+ majorSpan] ?? (0, 0)
+            return others[0, Int32(truncatingIfNeeded: minorSpan), Int32(truncatingIfNeeded: majorSpan)] ?? (0, 0)
         }
         set {
             if minorSpan <= Self.side, majorSpan <= Self.side {
@@ -366,8 +432,67 @@ private struct ShapeMemo {
                 major[slot] = newValue.0
                 minor[slot] = newValue.1
             } else {
-                others[minorSpan &* Int(gridLineLimit + 1) &+ majorSpan] = newValue
+                others[0, Int32(truncatingIfNeeded: minorSpan), Int32(truncatingIfNeeded: majorSpan)] = newValue
             }
+        }
+    }
+}
+
+/// A small hash table from three `Int32`s to a position, for the dense-flow memos:
+/// open addressing with a multiplicative hash, cheaper per item than `Dictionary`'s
+/// seeded hashing.
+private struct ShapeTable {
+    private struct Entry {
+        var a: Int32
+        var b: Int32
+        var c: Int32
+        var used: Bool
+        var value: (Int, Int)
+    }
+
+    private var entries = [Entry](repeating: Entry(a: 0, b: 0, c: 0, used: false, value: (0, 0)), count: 16)
+    private var count = 0
+
+    @inline(__always)
+    private func slot(_ a: Int32, _ b: Int32, _ c: Int32) -> Int {
+        var h = UInt64(UInt32(bitPattern: a)) &* 0x9E37_79B9_7F4A_7C15
+        h ^= UInt64(UInt32(bitPattern: b)) &* 0xC2B2_AE3D_27D4_EB4F
+        h ^= UInt64(UInt32(bitPattern: c)) &* 0x1656_67B1_9E37_79F9
+        h ^= h >> 29
+        return Int(truncatingIfNeeded: h) & (entries.count - 1)
+    }
+
+    subscript(a: Int32, b: Int32, c: Int32) -> (Int, Int)? {
+        @inline(never) get {
+            var index = slot(a, b, c)
+            while entries[index].used {
+                if entries[index].a == a, entries[index].b == b, entries[index].c == c { return entries[index].value }
+                index = (index + 1) & (entries.count - 1)
+            }
+            return nil
+        }
+        @inline(never) set {
+            guard let value = newValue else { return }
+            var index = slot(a, b, c)
+            while entries[index].used {
+                if entries[index].a == a, entries[index].b == b, entries[index].c == c {
+                    entries[index].value = value
+                    return
+                }
+                index = (index + 1) & (entries.count - 1)
+            }
+            entries[index] = Entry(a: a, b: b, c: c, used: true, value: value)
+            count += 1
+            if 2 * count > entries.count { grow() }
+        }
+    }
+
+    private mutating func grow() {
+        let old = entries
+        entries = [Entry](repeating: Entry(a: 0, b: 0, c: 0, used: false, value: (0, 0)), count: old.count * 2)
+        count = 0
+        for entry in old where entry.used {
+            self[entry.a, entry.b, entry.c] = entry.value
         }
     }
 }

@@ -65,11 +65,14 @@ extension GridPlacement {
     /// GridPlacement(start: .line(-1), end: .span(2)).resolved(names: .empty, explicitCount: 3)
     /// ```
     func resolved(names: LineNameMap, explicitCount: Int) -> ResolvedPlacement {
+        if let start = UnnamedEdge(start), let end = UnnamedEdge(end) {
+            return Self.resolved(start: start, end: end, explicitCount: explicitCount)
+        }
         let (start, end) = normalizedEdges()
         let resolver = LineResolver(names: names, explicitCount: explicitCount)
         let startLine = resolver.line(start, isStart: true)
         let endLine = resolver.line(end, isStart: false)
-        var s: Int
+        let s: Int
         var e: Int
         switch (startLine, endLine) {
         case (nil, nil):
@@ -85,10 +88,45 @@ extension GridPlacement {
             e = Swift.max(first, second)
             if s == e { e = s + 1 }
         }
+        return Self.clampedDefinite(s, e)
+    }
+
+    /// The same resolution for edges without names (the common case), on plain integers:
+    /// no string is copied. `start` and `end` come from ``UnnamedEdge/init(_:)``, so they
+    /// are clamped already, which also rules out overflow below.
+    static func resolved(start: UnnamedEdge, end: UnnamedEdge, explicitCount: Int) -> ResolvedPlacement {
+        let explicitCount = Swift.min(Swift.max(explicitCount, 0), Int(gridLineLimit))
+        @inline(__always) func line(_ n: Int) -> Int { n > 0 ? n &- 1 : explicitCount &+ n &+ 1 }
+        if start.kind == .line {
+            let s = line(start.value)
+            switch end.kind {
+            case .line:
+                let e = line(end.value)
+                // §8.3.1: reversed lines are swapped; equal lines span one track.
+                if e == s { return clampedDefinite(s, s &+ 1) }
+                return clampedDefinite(Swift.min(s, e), Swift.max(s, e))
+            case .span:
+                return clampedDefinite(s, s &+ end.value)
+            case .auto:
+                return clampedDefinite(s, s &+ 1)
+            }
+        }
+        if end.kind == .line {
+            let e = line(end.value)
+            return clampedDefinite(e &- (start.kind == .span ? start.value : 1), e)
+        }
+        // Neither edge is definite; of two spans the end one is removed (§8.3.1).
+        let span = start.kind == .span ? start.value : end.kind == .span ? end.value : 1
+        return .auto(span: Int32(truncatingIfNeeded: span))
+    }
+
+    /// `.definite(start, end)` kept inside `±gridLineLimit` with `start < end`.
+    @inline(__always)
+    static func clampedDefinite(_ start: Int, _ end: Int) -> ResolvedPlacement {
         let limit = Int(gridLineLimit)
-        s = Swift.min(Swift.max(s, -limit), limit - 1)
-        e = Swift.min(Swift.max(e, s + 1), limit)
-        return .definite(start: Int32(s), end: Int32(e))
+        let s = Swift.min(Swift.max(start, -limit), limit &- 1)
+        let e = Swift.min(Swift.max(end, s &+ 1), limit)
+        return .definite(start: Int32(truncatingIfNeeded: s), end: Int32(truncatingIfNeeded: e))
     }
 
     /// The start and end edges with invalid values made `auto`, numbers clamped to
@@ -130,6 +168,38 @@ extension GridLine {
     fileprivate var spanCount: Int? {
         if case .span(let n, _) = self { return n }
         return nil
+    }
+}
+
+/// An edge without a name: `auto`, `<integer>` or `span <integer>`.
+struct UnnamedEdge {
+    enum Kind { case auto, line, span }
+    var kind: Kind
+    var value: Int
+
+    init(kind: Kind, value: Int) {
+        self.kind = kind
+        self.value = value
+    }
+
+    /// `line` as plain integers when it has no name, else `nil`; numbers clamped to
+    /// ``gridLineLimit``, line 0 and spans below 1 (invalid) made `auto`. Borrowing:
+    /// matching the enum's cases must not copy it (and retain its strings).
+    @inline(__always)
+    init?(_ line: borrowing GridLine) {
+        let limit = Int(gridLineLimit)
+        switch line {
+        case .auto:
+            self.init(kind: .auto, value: 0)
+        case .line(let n, nil):
+            if n == 0 { self.init(kind: .auto, value: 0) }
+            else { self.init(kind: .line, value: Swift.min(Swift.max(n, -limit), limit)) }
+        case .span(let n, nil):
+            if n < 1 { self.init(kind: .auto, value: 0) }
+            else { self.init(kind: .span, value: Swift.min(n, limit)) }
+        default:
+            return nil
+        }
     }
 }
 

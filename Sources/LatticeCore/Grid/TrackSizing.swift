@@ -57,7 +57,7 @@ extension GridState {
             }
             // §6.6: the automatic minimum applies to non-scroll containers spanning an
             // `auto`-minimum track, unless they span several tracks one of which is flexible.
-            let scroll = node.children[item.child].style.isScrollContainer(axis)
+            let scroll = child(item.child).pointee.style.isScrollContainer(axis)
             items[index].automaticMinimumApplies = !scroll && spansAutoMin && !(flexible && item.span(axis) > 1)
             items[index].automaticMinimumLimit = fixedMaxSum.map { $0 + tracks.spannedGaps(item.start(axis), item.end(axis)) } ?? .infinity
             if axis == .horizontal { items[index].minimumWidth = .nan } else { items[index].minimumHeight = .nan }
@@ -166,7 +166,7 @@ extension GridState {
     }
 
     func isScrollContainer(_ index: Int, _ axis: Axis) -> Bool {
-        node.children[items[index].child].style.isScrollContainer(axis)
+        child(items[index].child).pointee.style.isScrollContainer(axis)
     }
 
     /// §12.5 step 3 (and step 4 when `flexible`): the distribution sub-steps for
@@ -255,6 +255,15 @@ extension GridState {
                 if accepts(t) && (!flexible || t.isFlexible) { affected.append(track) }
             }
             if affected.isEmpty { continue }
+            if end - start == 1 && !toGrowthLimits {
+                // One track: the whole extra space is its increase.
+                let extra = contribution(&self, index, tracks) - current
+                if extra > tracks[start].plannedIncrease {
+                    tracks[start].plannedIncrease = extra
+                    touched = true
+                }
+                continue
+            }
             if toGrowthLimits {
                 // Every affected track's infinite growth limit becomes finite at the
                 // update, even with no planned increase (§12.5.1 step 3).
