@@ -42,6 +42,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Also print the peak resident-memory growth of one layout per file (Linux).")
     var memory = false
 
+    @Flag(help: "Time with this thread's CPU clock instead of the monotonic wall clock (steadier on a loaded machine).")
+    var cpuTime = false
+
     func validate() throws {
         guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
         guard warmup >= 0 else { throw ValidationError("--warmup must not be negative") }
@@ -77,45 +80,56 @@ struct BenchCommand: ParsableCommand {
         let clock = ContinuousClock()
         var samples: [Double] = []
         samples.reserveCapacity(iterations)
-        var timedTotal = Duration.zero
+        var timedTotal = 0.0
         for run in 0..<(warmup + iterations) {
             if !warm { scenario.clearLayoutCaches() }
             let start = clock.now
+            let cpuStart = cpuTime ? ThreadCPUClock.milliseconds() : 0
             let layout = scenario.layout(run: warm ? 0 : run)
             var end = start
+            var cpuEnd = cpuStart
             // The result is freed after the clock is read: dropping it is not layout work.
-            withExtendedLifetime(layout) { end = clock.now }
+            withExtendedLifetime(layout) {
+                end = clock.now
+                if cpuTime { cpuEnd = ThreadCPUClock.milliseconds() }
+            }
             checksum += layout.frame.width
             guard run >= warmup else { continue }
-            let elapsed = end - start
-            samples.append(Self.milliseconds(elapsed))
+            let elapsed = cpuTime ? cpuEnd - cpuStart : Self.milliseconds(end - start)
+            samples.append(elapsed)
             timedTotal += elapsed
-            if let maxSeconds, Self.milliseconds(timedTotal) >= maxSeconds * 1000 { break }
+            if let maxSeconds, timedTotal >= maxSeconds * 1000 { break }
         }
         return Timing(samples)
     }
 
-    /// `NAME memory: peak RSS growth X MiB, B bytes/item (result kept: Y MiB)` for one cold layout.
+    /// `NAME memory: peak RSS growth X MiB = B bytes/item ...` for one cold layout, and the part
+    /// of it the returned layout still holds.
     private func memoryLine(_ scenario: inout BenchmarkCase, checksum: inout Double) -> String {
         scenario.clearLayoutCaches()
+        ResidentMemory.releaseFreeMemory()
         guard let before = ResidentMemory.resetPeak() else {
             return "\(scenario.name) memory: peak RSS growth not available on this system"
         }
         let layout = scenario.layout(run: 0)
         let peak = ResidentMemory.read()?.peak ?? before
+        // What stays resident once the engine's temporaries are given back: the result.
+        ResidentMemory.releaseFreeMemory()
         let kept = ResidentMemory.read()?.current ?? before
         checksum += layout.frame.width
         let growth = max(0, peak - before)
-        let perItem = scenario.itemCount > 0 ? growth / scenario.itemCount : 0
-        return "\(scenario.name) memory: peak RSS growth \(mib(growth)) MiB, \(perItem) bytes/item"
-            + " (\(scenario.itemCount) items; RSS still held with the result: \(mib(max(0, kept - before))) MiB)"
+        let result = max(0, kept - before)
+        let items = max(1, scenario.itemCount)
+        return "\(scenario.name) memory: peak RSS growth \(mib(growth)) MiB = \(growth / items) bytes/item"
+            + " over \(scenario.itemCount) items, of which the returned NodeLayout tree holds"
+            + " \(mib(result)) MiB = \(result / items) bytes/item"
     }
 
     private func summary(_ medians: [Double]) -> String {
         guard !medians.isEmpty else { return "summary: no files" }
         let total = medians.reduce(0, +)
         let logMean = medians.map { Foundation.log(Swift.max($0, 1e-6)) }.reduce(0, +) / Double(medians.count)
-        let mode = warm ? "warm re-layouts" : "cold layouts"
+        let mode = (warm ? "warm re-layouts" : "cold layouts") + (cpuTime ? " (thread CPU time)" : "")
         return "summary: \(medians.count) files, \(iterations) timed \(mode) each after \(warmup) warm-up;"
             + " sum of medians \(ms(total)) ms, geometric mean of medians \(ms(Foundation.exp(logMean))) ms"
     }
@@ -151,8 +165,28 @@ private struct Timing {
     }
 }
 
+/// This thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`): unlike the wall clock, it
+/// does not count the time other processes hold the core.
+enum ThreadCPUClock {
+    static func milliseconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6
+    }
+}
+
 /// The process's resident memory from `/proc/self/status` (Linux), in bytes.
 enum ResidentMemory {
+    /// Gives the allocator's free pages back to the system, so that a following
+    /// layout's growth shows in the resident size instead of reusing freed pages
+    /// (the file's parse tree, freed just before, would otherwise hide it).
+    static func releaseFreeMemory() {
+        // glibc's malloc_trim(0), looked up at run time: <malloc.h> is not in the Glibc module.
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    }
+
     /// `VmRSS` (now) and `VmHWM` (the peak since start or the last reset).
     static func read() -> (current: Int, peak: Int)? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
@@ -178,7 +212,7 @@ enum ResidentMemory {
         } catch {
             return nil
         }
-        guard let now = read(), now.peak <= now.current + 64 * 1024 else { return nil }
-        return now.current
+        // Right after the reset the peak is the resident size at the reset.
+        return read()?.peak
     }
 }

@@ -214,6 +214,9 @@ private struct Reader {
     func color(_ node: Yams.Node) throws -> Color {
         let message = "expected a colour: a name (" + Color.named.map(\.0).joined(separator: ", ") + ") or #RRGGBB"
         guard let text = node.scalar?.string.trimmingSpaces.lowercased() else { throw error(at: node, message) }
+        if text.isEmpty || text == "null" || text == "~" {
+            throw error(at: node, message + " (quote it: an unquoted # starts a YAML comment)")
+        }
         if let named = Color.named.first(where: { $0.0 == text }) { return named.1 }
         if text == "transparent" || text == "none" { return .clear }
         guard text.hasPrefix("#") else { throw error(at: node, message) }

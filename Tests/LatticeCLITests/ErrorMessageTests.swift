@@ -60,6 +60,15 @@ private func expectErrorPrefix(_ arguments: [String], _ prefix: String,
     try expectErrorPrefix(["render", file.path], "error: \(file.path):2:10: expected a colour: a name (clear, black")
 }
 
+@Test func unquotedHexColourInYAMLSaysToQuoteIt() throws {
+    // `  color: #FF0000` is `color:` and a comment: the value is empty, after `color:` at column 9.
+    let file = try Lattice.file("grid.yaml", "grid:\n  color: #FF0000\n")
+    let result = try Lattice.run(["render", file.path])
+    #expect(result.status == 1)
+    #expect(result.error.hasPrefix("error: \(file.path):2:9: expected a colour"))
+    #expect(result.error.hasSuffix("(quote it: an unquoted # starts a YAML comment)\n"))
+}
+
 @Test func invalidCSSInJSONNamesTheNode() throws {
     // The JSON reader keeps no positions per style value: the message names the node
     // and the offset into the value ("10zz": the unit at offset 2).

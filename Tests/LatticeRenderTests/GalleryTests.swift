@@ -1,5 +1,5 @@
 import Testing
-import LatticeRender
+@testable import LatticeRender
 
 @Test(arguments: Gallery.examples.map(\.name))
 func galleryExampleSVGParsesAsXMLWithOneElementPerItem(name: String) throws {
@@ -15,9 +15,11 @@ func galleryExampleSVGParsesAsXMLWithOneElementPerItem(name: String) throws {
     }
 }
 
-@Test func galleryHasEveryExyteScreenAndTheCSSLayouts() {
+@Test func galleryHasEveryClassic() {
     let names = Set(Gallery.examples.map(\.name))
     for name in ["calculator", "spans", "starts", "flow", "content-mode", "packing", "spacing", "alignment",
+                 "swiftui-cell-alignment", "swiftui-alignment-overrides", "swiftui-table",
+                 "adaptive-tags", "adaptive-widths", "lazy-photos",
                  "page-layout", "dashboard"] {
         #expect(names.contains(name), "\(name)")
     }
@@ -28,4 +30,15 @@ func galleryExampleSVGParsesAsXMLWithOneElementPerItem(name: String) throws {
     // 5 operators, %, ±, AC, 9 digits, 0 and the point.
     #expect(Gallery.calculator.items.count == 19)
     #expect(Gallery.example(named: "calculator")?.itemCount == 19)
+}
+
+@Test func galleryCoversEveryAPI() {
+    let apis = Set(Gallery.examples.map(\.api))
+    #expect(apis == Set(GalleryExample.API.allCases))
+}
+
+@Test func adaptiveWidthsShowsSixPanelsOfTheSameLabels() {
+    // Adaptive and equal width at 300, 500 and 700: six grids of the 8 labels.
+    #expect(Gallery.labels.items.count == 8)
+    #expect(Gallery.example(named: "adaptive-widths")?.itemCount == 6 * 8)
 }

@@ -91,3 +91,12 @@ import Lattice
     ])
     #expect(scene.text(columns: 10) == "")
 }
+
+@Test func terminalRefusesDrawingsTooLargeToHold() {
+    // 5,000 items on a diagonal, each 1 point wide and tall, at 1 cell per point: every
+    // item needs 2 × 2 cells apart from the others, 10,000 × 10,000 cells in all (above 16 million).
+    let boxes = (0..<5_000).map { index in RenderBox(frame: r(Double(index), Double(index), 1, 1), label: nil) }
+    let scene = RenderScene(size: Size(width: 5_000, height: 5_000), boxes: boxes)
+    let text = scene.text(columns: 5_000)
+    #expect(text == "(5000 items need 10000 × 10000 character cells to be drawn apart: too many for a terminal; draw them as SVG)\n")
+}

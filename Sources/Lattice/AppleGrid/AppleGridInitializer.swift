@@ -2,7 +2,7 @@ extension Grid {
     /// The spacing a SwiftUI-style grid uses when none is given: 8 points both
     /// ways (Apple documents only "a default distance appropriate for the platform";
     /// 8 is the iOS value).
-    public static let defaultRowSpacing: Double = 8
+    public static let defaultCellSpacing: Double = 8
 
     /// A grid built SwiftUI's way: its rows are the ``GridRow``s of `content`,
     /// as SwiftUI's `Grid(alignment:horizontalSpacing:verticalSpacing:content:)`.
@@ -77,8 +77,8 @@ extension Grid {
     public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
                 @GridBuilder content: () -> GridBuilderResult) {
         self.init(items: content().elements, template: .rows,
-                  spacing: GridSpacing(horizontal: horizontalSpacing ?? Grid.defaultRowSpacing,
-                                       vertical: verticalSpacing ?? Grid.defaultRowSpacing),
+                  spacing: GridSpacing(horizontal: horizontalSpacing ?? Grid.defaultCellSpacing,
+                                       vertical: verticalSpacing ?? Grid.defaultCellSpacing),
                   options: GridOptions(commonItemsAlignment: alignment))
     }
 

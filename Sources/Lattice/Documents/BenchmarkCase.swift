@@ -85,10 +85,11 @@ public struct BenchmarkCase: Sendable {
     /// Forgets every result the engine keeps between layouts, so that the next
     /// ``layout(run:)`` does the whole work.
     ///
-    /// BENCHMARK CACHE HOOK: the engine keeps no state between layouts yet, so this
-    /// does nothing. When `LatticeCore` gains a persistent layout cache (per node,
-    /// per tree or global), clear it here: `lattice bench` and the `Benchmarks/`
-    /// package call this before every timed run and rely on it.
+    /// BENCHMARK CACHE HOOK: the engine keeps no state between layouts yet (its
+    /// `LayoutCache` lives for one `layout(available:)` call), so this does nothing.
+    /// When `LatticeCore` gains a cache that outlives a layout (per node, per tree or
+    /// global), clear it here: `lattice bench` and the `Benchmarks/` package call
+    /// this before every timed run and rely on it.
     public mutating func clearLayoutCaches() {}
 
     /// The file's `bench.widths`, when `bench.perturb` is `root-width`; empty otherwise.

@@ -71,17 +71,26 @@ public enum Gallery {
     }
 }
 
-/// An example made of `Lattice` grids shown side by side.
+/// One panel of an example: its caption, its number of items (counted from the
+/// grid itself) and how to lay it out.
+typealias GalleryPanel = (caption: String, count: Int, scene: @Sendable () -> RenderScene)
+
+/// An example made of panels shown side by side, `perRow` to a row.
+func sceneExample(_ name: String, _ title: String, api: GalleryExample.API, _ summary: String,
+                  perRow: Int = 2, _ panels: [GalleryPanel]) -> GalleryExample {
+    let count = panels.reduce(0) { $0 + $1.count }
+    return GalleryExample(name: name, title: title, summary: summary, api: api, itemCount: count) {
+        if panels.count == 1 { return panels[0].scene() }
+        return RenderScene.panels(panels.map { RenderPanel($0.caption, $0.scene()) }, perRow: perRow)
+    }
+}
+
+/// An example made of exyte-style grids laid out in the sizes given.
 func gridExample(_ name: String, _ title: String, _ summary: String, api: GalleryExample.API = .exyte,
                  perRow: Int = 2, _ panels: [(caption: String, grid: Grid, size: Size)]) -> GalleryExample {
-    let count = panels.reduce(0) { $0 + $1.grid.items.count }
-    return GalleryExample(name: name, title: title, summary: summary, api: api, itemCount: count) {
-        if panels.count == 1 {
-            return RenderScene(panels[0].grid, in: panels[0].size)
-        }
-        return RenderScene.panels(panels.map { RenderPanel($0.caption, RenderScene($0.grid, in: $0.size)) },
-                                  perRow: perRow)
-    }
+    sceneExample(name, title, api: api, summary, perRow: perRow, panels.map { panel in
+        (panel.caption, panel.grid.items.count, { RenderScene(panel.grid, in: panel.size) })
+    })
 }
 
 /// The first `length` characters of a Lorem ipsum text (exyte's `placeholderText`).

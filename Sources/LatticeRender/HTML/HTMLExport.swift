@@ -53,11 +53,11 @@ public enum HTMLExport {
             .frame { position: relative; width: \(boxWidth)px; height: \(boxHeight)px; }
             .stage { position: absolute; left: 0; top: 0; width: \(stageWidth); height: \(stageHeight); outline: 1px dashed #aeaeb2; }
             .stage div { display: block; box-sizing: border-box; position: relative; direction: ltr;
-                         margin: 0; padding: 0; border: 0 solid #8e8e93; font-size: 0; line-height: 0; }
+                         margin: 0; padding: 0; border: 0 solid #8e8e93; font-size: 0; line-height: 0; color: #000; }
             .stage .word { display: inline-block; vertical-align: top; white-space: pre; overflow: visible;
-                           font: 13.33px/16px monospace; color: #000; }
+                           font: 13.33px/16px monospace; }
             .stage .label { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%);
-                            text-align: center; font: 13.33px/16px monospace; color: #000; overflow: hidden; white-space: nowrap; }
+                            text-align: center; font: 13.33px/16px monospace; overflow: hidden; white-space: nowrap; }
             .stage .mismatch { outline: 2px solid #ff3b30; outline-offset: -1px; }
             </style>
             </head>
@@ -141,6 +141,8 @@ private struct HTMLTreeWriter {
         if let fill {
             declarations.append("background-color: \(fill.hex)")
             if fill.opacity < 1 { declarations[declarations.count - 1] = "background-color: rgba(\(Self.rgba(fill)))" }
+            // Text and labels in white on dark fills, as in the SVG.
+            if SVGText.isDark(fill) { declarations.append("color: #fff") }
         }
         let frame = layout?.frame ?? .zero
         let lattice = [frame.x, frame.y, frame.width, frame.height].map(LayoutJSON.number).joined(separator: " ")

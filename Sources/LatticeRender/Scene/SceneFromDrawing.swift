@@ -10,10 +10,22 @@ extension RenderScene {
     /// ```
     public init(_ grid: Grid, in size: Size, title: String? = nil) {
         let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        self.init(drawing: grid.drawing(in: frame), title: title)
-        let result = grid.layout(in: size)
+        self.init(drawing: grid.drawing(in: frame), result: grid.layout(in: size), title: title)
+    }
+
+    /// The scene of a grid's drawing at the origin, with the tracks of its layout
+    /// `result` for the grid overlay.
+    ///
+    /// ```swift
+    /// let size = Size(width: 300, height: 200)
+    /// let scene = RenderScene(drawing: grid.drawing(in: Rect(origin: .zero, size: size)),
+    ///                         result: grid.layout(in: size))
+    /// ```
+    public init(drawing: Drawing, result: GridLayoutResult, title: String? = nil) {
+        self.init(drawing: drawing, title: title)
         if let columns = result.columns, let rows = result.rows {
-            grids = [GridOverlay(frame: Rect(origin: .zero, size: result.size), columns: columns, rows: rows)]
+            grids = [GridOverlay(frame: Rect(origin: drawing.frame.origin, size: result.size),
+                                 columns: columns, rows: rows)]
         }
     }
 

@@ -58,6 +58,11 @@ public struct TerminalRenderer: Sendable {
             canvasWidth = Swift.max(canvasWidth, x.upperBound)
             canvasHeight = Swift.max(canvasHeight, y.upperBound)
         }
+        guard canvasWidth.multipliedReportingOverflow(by: canvasHeight).partialValue <= Self.maximumCells,
+              canvasWidth <= Self.maximumCells, canvasHeight <= Self.maximumCells else {
+            return "(\(boxes.count) items need \(canvasWidth) × \(canvasHeight) character cells to be drawn "
+                + "apart: too many for a terminal; draw them as SVG)\n"
+        }
         var canvas = TerminalCanvas(width: canvasWidth, height: canvasHeight)
         for (index, box) in boxes.enumerated() {
             guard let x = xs[index], let y = ys[index] else { continue }
@@ -66,6 +71,9 @@ public struct TerminalRenderer: Sendable {
         }
         return canvas.text(colors: options.colors)
     }
+
+    /// The largest drawing made, in character cells (about 16 million: some 200 MB).
+    static let maximumCells = 16_000_000
 
     static func interval(_ a: Double, _ b: Double) -> (start: Double, end: Double) {
         (Swift.min(a, b), Swift.max(a, b))
