@@ -82,14 +82,20 @@ public struct BenchmarkCase: Sendable {
         return variants[Int(index)].layout(available: available)
     }
 
+    /// The layout of run `run` through `cache` (a warm re-layout when the cache
+    /// already holds that variant).
+    public func layout(run: Int, cache: LayoutCache) -> NodeLayout {
+        let index = run.magnitude % UInt(variants.count)
+        return cache.layout(variants[Int(index)], available: available)
+    }
+
     /// Forgets every result the engine keeps between layouts, so that the next
     /// ``layout(run:)`` does the whole work.
     ///
-    /// BENCHMARK CACHE HOOK: the engine keeps no state between layouts yet (its
-    /// `LayoutCache` lives for one `layout(available:)` call), so this does nothing.
-    /// When `LatticeCore` gains a cache that outlives a layout (per node, per tree or
-    /// global), clear it here: `lattice bench` and the `Benchmarks/` package call
-    /// this before every timed run and rely on it.
+    /// BENCHMARK CACHE HOOK: ``layout(run:)`` calls `Node.layout(available:)`, which
+    /// keeps nothing between calls (the only persistent cache, `LayoutCache`, is one
+    /// the caller holds, as ``layout(run:cache:)`` does), so this has nothing to clear.
+    /// `lattice bench` and the `Benchmarks/` package call it before every timed run.
     public mutating func clearLayoutCaches() {}
 
     /// The file's `bench.widths`, when `bench.perturb` is `root-width`; empty otherwise.

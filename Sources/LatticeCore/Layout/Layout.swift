@@ -26,7 +26,7 @@ extension Node {
             availableWidth: containerWidth.map { .definite(max(0, $0 - marginX)) } ?? .maxContent,
             availableHeight: .maxContent,
             percentBasisWidth: containerWidth, percentBasisHeight: containerHeight)
-        request.cache = LayoutCache()
+        request.cache = PassCache()
         var result = withUnsafePointer(to: self) { performLayout($0, request) }
         result.frame.x = margins.left ?? 0
         result.frame.y = margins.top ?? 0

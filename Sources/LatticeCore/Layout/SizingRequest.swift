@@ -18,7 +18,7 @@ struct SizingRequest: Hashable {
     /// need not lay its rows out at that width.
     var widthOnly = false
     /// The layout pass's cache (not part of the request's identity).
-    var cache: LayoutCache? = nil
+    var cache: PassCache? = nil
 
     init(knownWidth: Double? = nil, knownHeight: Double? = nil,
          availableWidth: AvailableSpace, availableHeight: AvailableSpace,
