@@ -166,7 +166,8 @@ extension GridState {
         let child = self.child(item.child)
         let result: Double
         switch child.pointee.style.size(axis) {
-        case .points:
+        case .points, .minContent, .maxContent:
+            // A preferred size that neither behaves as auto nor depends on the area.
             result = contribution(index, axis, .minContent)
         default:
             let areaWidth: Double? = axis == .vertical ? areaWidth(item) : nil
