@@ -344,7 +344,8 @@ extension GridState {
                         limit = t.infinitelyGrowable || t.growthLimit.isInfinite ? .infinity : t.growthLimit
                     } else {
                         limit = t.growthLimit
-                        if let cap = t.fitContentLimit { limit = min(limit, max(cap, t.baseSize)) }
+                        // Browsers do not cap the base size at the fit-content() argument here
+                        // (the growth limit already is), so neither do we.
                     }
                 } else if let cap = t.fitContentLimit, toGrowthLimits {
                     // Growth of fit-content() tracks is limited by their argument.
