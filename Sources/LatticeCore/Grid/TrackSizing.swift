@@ -198,7 +198,7 @@ extension GridState {
             distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
                        accepts: { $0.min == .auto && $0.max != .minContent },
                        skipWhenAny: { $0.min == .maxContent },
-                       beyond: { $0.hasMaxContentMax },
+                       beyond: { $0.growsLikeMaxContent },
                        contribution: { state, index, tracks in
                            var value = state.contribution(index, axis, .maxContent)
                            if let limit = state.spannedTrackLimit(state.items[index], axis, tracks) { value = min(value, limit) }
@@ -207,7 +207,7 @@ extension GridState {
         }
         distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
                    accepts: { $0.min == .maxContent },
-                   beyond: { $0.hasMaxContentMax },
+                   beyond: { $0.growsLikeMaxContent },
                    contribution: { state, index, _ in state.contribution(index, axis, .maxContent) })
         if flexible { return }
         // 4. Growth limits below base sizes are raised to them.
