@@ -87,7 +87,7 @@ extension GridState {
             case .auto:
                 // Under an intrinsic constraint: the limited min-content contribution
                 // (browsers keep the zero automatic minimum of scroll containers).
-                if underConstraint != nil && !isScrollContainer(index, axis) {
+                if underConstraint != nil && usesLimitedMinContent(index, axis) {
                     base = max(base, limitedContribution(index, axis, .minContent,
                                                          limit: track.fixedMax ?? track.fitContentLimit))
                 } else {
@@ -165,6 +165,15 @@ extension GridState {
         return limit
     }
 
+    /// Whether an item's limited min-content contribution replaces its minimum
+    /// contribution under an intrinsic constraint (§12.5): browsers do so only where
+    /// the automatic minimum size is in force (a `min-width`/`min-height` of `auto` on
+    /// a box that is not a scroll container).
+    func usesLimitedMinContent(_ index: Int, _ axis: Axis) -> Bool {
+        let style = child(items[index].child)
+        return style.pointee.style.minSize(axis).isAuto && !style.pointee.style.isScrollContainer(axis)
+    }
+
     func isScrollContainer(_ index: Int, _ axis: Axis) -> Bool {
         child(items[index].child).pointee.style.isScrollContainer(axis)
     }
@@ -180,7 +189,7 @@ extension GridState {
                    accepts: { $0.hasIntrinsicMin },
                    beyond: { $0.hasIntrinsicMax },
                    contribution: { state, index, tracks in
-                       if underConstraint != nil && !flexible && !state.isScrollContainer(index, axis) {
+                       if underConstraint != nil && !flexible && state.usesLimitedMinContent(index, axis) {
                            let limit = state.spannedTrackLimit(state.items[index], axis, tracks)
                            return state.limitedContribution(index, axis, .minContent, limit: limit)
                        }
