@@ -165,7 +165,7 @@ extension GridState {
         return limit
     }
 
-    /// Whether an item's limited min-content contribution replaces its minimum
+    /// Whether an item's limited min-/max-content contribution replaces its minimum
     /// contribution under an intrinsic constraint (§12.5): browsers do so only where
     /// the automatic minimum size is in force (a `min-width`/`min-height` of `auto` on
     /// a box that is not a scroll container).
@@ -209,6 +209,7 @@ extension GridState {
                        skipWhenAny: { $0.min == .maxContent },
                        beyond: { $0.growsLikeMaxContent },
                        contribution: { state, index, tracks in
+                           guard state.usesLimitedMinContent(index, axis) else { return state.contribution(index, axis, .minimum) }
                            var value = state.contribution(index, axis, .maxContent)
                            if let limit = state.spannedTrackLimit(state.items[index], axis, tracks) { value = min(value, limit) }
                            return value
