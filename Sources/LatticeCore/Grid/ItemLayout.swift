@@ -42,8 +42,9 @@ extension GridState {
     @inline(__always)
     func area(_ tracks: [Track], _ start: Int, _ end: Int) -> (start: Double, size: Double) {
         guard start < end else { return (tracks.first?.offset ?? 0, 0) }
-        let origin = tracks[start].offset
-        return (origin, tracks[end - 1].offset + tracks[end - 1].baseSize - origin)
+        // The size as the sum of the spanned tracks and gutters (not a difference of
+        // offsets): bit for bit the size the item was measured at while sizing.
+        return (tracks[start].offset, tracks.spanSize(start, end))
     }
 
     /// Sizes one item in its area and aligns it (§10.3 justify-self, §10.4 align-self).
