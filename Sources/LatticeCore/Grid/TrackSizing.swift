@@ -245,6 +245,8 @@ extension GridState {
                              skipWhenAny: (Track) -> Bool = { _ in false },
                              beyond: (Track) -> Bool,
                              contribution: (inout GridState, Int, [Track]) -> Double) {
+        // A step no track of the axis takes part in changes nothing.
+        guard tracks.contains(where: { accepts($0) && (!flexible || $0.isFlexible) }) else { return }
         var touched = false
         var affected: [Int] = []
         for index in group {
