@@ -57,6 +57,14 @@ final class FakeSubview: LayoutSubviewTestDouble {
         values[ObjectIdentifier(key)] as? K.Value
     }
 
+    /// The position and proposed size of the last placement, when anchored at the top-leading corner.
+    var placedBox: Rect? {
+        guard let last = placements.last, last.anchor == .topLeading else { return nil }
+        return Rect(x: Double(last.position.x), y: Double(last.position.y),
+                    width: last.proposal.width.map { Double($0) } ?? .nan,
+                    height: last.proposal.height.map { Double($0) } ?? .nan)
+    }
+
     /// The frame SwiftUI would give the subview for its last placement: the
     /// size it answers for the proposal, with its anchor at the position.
     var placedFrame: Rect? {
@@ -73,7 +81,12 @@ final class FakeSubview: LayoutSubviewTestDouble {
 /// What a layout under test produced for one proposal.
 struct Driven {
     var size: Size
+    /// The frame each subview ends up with: the size it answers for the
+    /// proposal it was placed with, at its position.
     var frames: [Rect?]
+    /// The box each subview was offered: its position (all layouts here anchor
+    /// at the top-leading corner) and the size proposed to it.
+    var boxes: [Rect?]
 }
 
 /// Runs `layout` as SwiftUI would: makes its cache, asks its size for
@@ -84,7 +97,8 @@ func drive<L: Layout>(_ layout: L, _ fakes: [FakeSubview], proposal: ProposedVie
     var cache = layout.makeCache(subviews: subviews)
     let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     layout.placeSubviews(in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &cache)
-    return Driven(size: Size(width: Double(size.width), height: Double(size.height)), frames: fakes.map(\.placedFrame))
+    return Driven(size: Size(width: Double(size.width), height: Double(size.height)),
+                  frames: fakes.map(\.placedFrame), boxes: fakes.map(\.placedBox))
 }
 
 /// Every combination of nil, 0, a number and infinity on each axis.
