@@ -65,6 +65,10 @@ extension GridGroup {
     }
 
     /// The items built for one `Hashable` value, identified by the value.
+    ///
+    /// Disfavoured so that a range or a collection (also `Hashable`) picks the
+    /// data initializers.
+    @_disfavoredOverload
     public init<Value: Hashable, Item: View>(
         _ value: Value, @GridBuilder item: @escaping (Value) -> Item
     ) where Content == ForEach<CollectionOfOne<Value>, Value, Item> {
