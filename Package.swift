@@ -20,7 +20,11 @@ let package = Package(
     ],
     targets: [
         // The engine: no dependencies, no Foundation.
-        .target(name: "LatticeCore"),
+        .target(
+            name: "LatticeCore",
+            // Double rounding calls libm, which a Foundation-free program does not link by itself.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+        ),
         .target(name: "Lattice", dependencies: ["LatticeCore"]),
         .target(name: "LatticeRender", dependencies: ["Lattice"]),
         // A compile and test harness standing in for SwiftUI where it does not exist

@@ -17,7 +17,7 @@ extension GridState {
     /// The containing block (§9.1) on one axis, logical: from the grid lines the
     /// child names, or the padding edges where they are `auto`.
     private func containingBlock(_ placement: GridPlacement, _ axis: Axis, size: Double) -> (start: Double, size: Double) {
-        let rtl = node.style.direction == .rtl && axis == .horizontal
+        let rtl = node.pointee.style.direction == .rtl && axis == .horizontal
         let borderStart = axis == .horizontal ? (rtl ? box.border.right : box.border.left) : box.border.top
         let borderEnd = axis == .horizontal ? (rtl ? box.border.left : box.border.right) : box.border.bottom
         let scrollbar = axis == .horizontal ? box.scrollbar.width : box.scrollbar.height
@@ -35,21 +35,20 @@ extension GridState {
 
     /// Lays out the absolutely positioned child `index` in its containing block.
     func layoutAbsoluteChild(_ index: Int, containerSize: Size) -> NodeLayout {
-        let child = node.children[index]
-        let style = child.style
-        let rtl = node.style.direction == .rtl
-        let logicalX = containingBlock(style.gridColumn, .horizontal, size: containerSize.width)
-        let logicalY = containingBlock(style.gridRow, .vertical, size: containerSize.height)
+        let child = self.child(index)
+        let rtl = node.pointee.style.direction == .rtl
+        let logicalX = containingBlock(child.pointee.style.gridColumn, .horizontal, size: containerSize.width)
+        let logicalY = containingBlock(child.pointee.style.gridRow, .vertical, size: containerSize.height)
         let cbX = rtl ? containerSize.width - logicalX.start - logicalX.size : logicalX.start
         let cbWidth = logicalX.size
         let cbY = logicalY.start
         let cbHeight = logicalY.size
 
-        let margins = style.resolvedMargins(percentBasisWidth: cbWidth)
-        let left = style.inset.left.resolve(against: cbWidth)
-        let right = style.inset.right.resolve(against: cbWidth)
-        let top = style.inset.top.resolve(against: cbHeight)
-        let bottom = style.inset.bottom.resolve(against: cbHeight)
+        let margins = child.pointee.style.resolvedMargins(percentBasisWidth: cbWidth)
+        let left = child.pointee.style.inset.left.resolve(against: cbWidth)
+        let right = child.pointee.style.inset.right.resolve(against: cbWidth)
+        let top = child.pointee.style.inset.top.resolve(against: cbHeight)
+        let bottom = child.pointee.style.inset.bottom.resolve(against: cbHeight)
         let marginX = margins.sumOrZero(.horizontal)
         let marginY = margins.sumOrZero(.vertical)
 
@@ -57,12 +56,13 @@ extension GridState {
             availableWidth: .definite(max(0, cbWidth - (left ?? 0) - (right ?? 0) - marginX)),
             availableHeight: .definite(max(0, cbHeight - (top ?? 0) - (bottom ?? 0) - marginY)),
             percentBasisWidth: cbWidth, percentBasisHeight: cbHeight)
+        request.cache = cache
         let childBox = resolvedBox(child, request)
         if childBox.width == nil, let left, let right {
             request.knownWidth = childBox.clamp(max(0, cbWidth - left - right - marginX), .horizontal)
         }
         // With an aspect ratio, a width set by the insets gives the height.
-        let ratioGivesHeight = style.aspectRatio != nil && (childBox.width != nil || request.knownWidth != nil)
+        let ratioGivesHeight = child.pointee.style.aspectRatio != nil && (childBox.width != nil || request.knownWidth != nil)
         if childBox.height == nil, !ratioGivesHeight, let top, let bottom {
             request.knownHeight = childBox.clamp(max(0, cbHeight - top - bottom - marginY), .vertical)
         }
@@ -82,11 +82,12 @@ extension GridState {
         } else if let right {
             x = cbX + cbWidth - right - (margins.right ?? 0) - size.width
         } else {
-            // Static position: aligned in the containing block as the sole item of an area.
-            let offset = alignedOffset(style.justifySelf ?? .start, axis: .horizontal, areaSize: cbWidth, size: size.width,
+            // Static position: aligned in the containing block as the sole item of an
+            // area, by its own alignment or the container's `justify-items`.
+            let offset = alignedOffset(staticAlignment(child.pointee.style.justifySelf ?? node.pointee.style.justifyItems), axis: .horizontal, areaSize: cbWidth, size: size.width,
                                        marginStart: rtl ? margins.right : margins.left,
                                        marginEnd: rtl ? margins.left : margins.right,
-                                       containerRTL: rtl, itemRTL: style.direction == .rtl)
+                                       containerRTL: rtl, itemRTL: child.pointee.style.direction == .rtl)
             x = rtl ? cbX + cbWidth - offset - size.width : cbX + offset
         }
         let y: Double
@@ -100,13 +101,18 @@ extension GridState {
         } else if let bottom {
             y = cbY + cbHeight - bottom - (margins.bottom ?? 0) - size.height
         } else {
-            y = cbY + alignedOffset(style.alignSelf ?? .start, axis: .vertical, areaSize: cbHeight, size: size.height,
+            y = cbY + alignedOffset(staticAlignment(child.pointee.style.alignSelf ?? node.pointee.style.alignItems), axis: .vertical, areaSize: cbHeight, size: size.height,
                                     marginStart: margins.top, marginEnd: margins.bottom,
-                                    containerRTL: rtl, itemRTL: style.direction == .rtl)
+                                    containerRTL: rtl, itemRTL: child.pointee.style.direction == .rtl)
         }
-        var layout = style.display == .grid ? performLayout(child, request) : NodeLayout(frame: .zero)
+        var layout = child.pointee.style.display == .grid ? performLayout(child, request) : NodeLayout(frame: .zero)
         layout.frame = Rect(x: x, y: y, width: size.width, height: size.height)
         return layout
+    }
+
+    /// `normal` and `stretch` place an absolutely positioned box at the start.
+    private func staticAlignment(_ alignment: ItemAlignment) -> ItemAlignment {
+        alignment.value == .normal || alignment.value == .stretch ? ItemAlignment(.start, overflow: alignment.overflow) : alignment
     }
 
     /// The start margin when auto margins share the free space (CSS 2 §10.3.7).

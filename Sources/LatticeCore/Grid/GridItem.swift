@@ -13,6 +13,8 @@ struct GridItem {
     /// `justify-self` / `align-self` with `auto` resolved to the container's `*-items`.
     var justify: ItemAlignment
     var align: ItemAlignment
+    /// The item's numbers when it is a plain box (see ``SimpleLeaf``).
+    var simple: SimpleLeaf? = nil
     var crossesFlexibleColumn = false
     var crossesFlexibleRow = false
     var crossesIntrinsicColumn = false

@@ -2,40 +2,82 @@
 
 /// Lays out grid containers.
 enum GridLayout {
+    /// Runs `body` with a grid state for `node`; the state reads the children in place
+    /// and must not escape.
+    static func withState<R>(_ node: UnsafePointer<Node>, _ request: SizingRequest, keywords: Bool = true,
+                             _ body: (inout GridState) -> R) -> R {
+        node.pointee.children.withUnsafeBufferPointer { children in
+            var state = GridState(node: node, children: children, request: request, keywords: keywords)
+            return body(&state)
+        }
+    }
+
     /// The border-box size of the grid container `node` under `request`.
-    static func size(_ node: Node, _ request: SizingRequest) -> Size {
-        var state = GridState(node: node, request: request)
-        return state.resolveSize(request)
+    static func size(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Size {
+        if let width = request.knownWidth, let height = request.knownHeight { return Size(width: width, height: height) }
+        let size: Size
+        if let cache = request.cache, var state = cache.reusableState(node, request) {
+            // Continue from the grid's last run: its placement and its items'
+            // measurements still hold where their inputs are the same.
+            size = state.resolveSize(request)
+            cache.states[UnsafeRawPointer(node)] = state
+        } else {
+            size = withState(node, request) { state in
+                let size = state.resolveSize(request)
+                request.cache?.states[UnsafeRawPointer(node)] = state
+                return size
+            }
+        }
+        return size
     }
 
     /// The grid container laid out at the size it takes under `request`.
-    static func layout(_ node: Node, _ request: SizingRequest) -> NodeLayout {
-        var state = GridState(node: node, request: request)
-        let size = state.resolveSize(request)
-        var sized = request
-        sized.knownWidth = size.width
-        sized.knownHeight = size.height
-        sized.intrinsicHeight = request.intrinsicHeight || state.heightWasIntrinsic
-        let width = AvailableSpace.definite(max(0, size.width - state.box.insets(.horizontal)))
-        let height = AvailableSpace.definite(max(0, size.height - state.box.insets(.vertical)))
-        // The last sizing run may already have used the final size on both axes.
-        if state.lastSpaces?.width != width || state.lastSpaces?.height != height {
-            state.run(width: width, height: height, request: sized)
+    static func layout(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> NodeLayout {
+        if let cache = request.cache, let width = request.knownWidth, let height = request.knownHeight,
+           var state = cache.reusableState(node, request) {
+            // Start from the last sizing run when it sized this grid as the final size would.
+            let contentWidth = AvailableSpace.definite(max(0, width - state.box.insets(.horizontal)))
+            let contentHeight = AvailableSpace.definite(max(0, height - state.box.insets(.vertical)))
+            if state.lastSpaces?.width == contentWidth,
+               state.lastSpaces?.height == contentHeight || state.rowsIndependentOfHeight(height) {
+                return state.finishLayout(size: Size(width: width, height: height), request: request)
+            }
         }
-        return state.finishLayout(size: size, request: sized)
+        return withState(node, request) { state in
+            let size = state.resolveSize(request)
+            var sized = request
+            sized.knownWidth = size.width
+            sized.knownHeight = size.height
+            sized.intrinsicHeight = request.intrinsicHeight || state.heightWasIntrinsic
+            let width = AvailableSpace.definite(max(0, size.width - state.box.insets(.horizontal)))
+            let height = AvailableSpace.definite(max(0, size.height - state.box.insets(.vertical)))
+            // The last sizing run may already have used the final size on both axes, or
+            // sized the rows as a definite height would.
+            if state.lastSpaces?.width != width || state.lastSpaces?.height != height {
+                if state.lastSpaces?.width == width, state.rowsIndependentOfHeight(size.height) {
+                    state.lastSpaces = (width, height)
+                } else {
+                    state.run(width: width, height: height, request: sized)
+                }
+            }
+            return state.finishLayout(size: size, request: sized)
+        }
     }
 }
 
 extension GridState {
     /// - Parameter keywords: whether to resolve content keywords in the container's
     ///   width and min/max width (which takes two intrinsic runs).
-    init(node: Node, request: SizingRequest, keywords: Bool = true) {
+    init(node: UnsafePointer<Node>, children: UnsafeBufferPointer<Node>, request: SizingRequest, keywords: Bool = true) {
         self.node = node
+        self.children = children
+        self.cache = request.cache
+        self.percentBasis = (request.percentBasisWidth, request.percentBasisHeight)
         self.box = keywords ? resolvedBox(node, request)
-            : ResolvedBox(style: node.style, percentBasisWidth: request.percentBasisWidth,
+            : ResolvedBox(style: node.pointee.style, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)
-        self.columnNames = LineNameMap(node.style.gridTemplateColumns, autoRepeatCount: 0,
-                                       areas: node.style.gridTemplateAreas, axis: .horizontal)
+        self.columnNames = LineNameMap(node.pointee.style.gridTemplateColumns, autoRepeatCount: 0,
+                                       areas: node.pointee.style.gridTemplateAreas, axis: .horizontal)
         self.rowNames = self.columnNames
     }
 
@@ -48,14 +90,18 @@ extension GridState {
     /// Determines the container's border-box size (§12.1), leaving the state as
     /// sized by the last run.
     mutating func resolveSize(_ request: SizingRequest) -> Size {
-        let style = node.style
         var knownWidth = request.knownWidth ?? box.width
-        let knownHeight = request.knownHeight ?? box.height
+        let style = node.pointee.style
+        // An aspect ratio gives an auto height from the width, but (CSS Sizing 4 §5.1)
+        // the content still sets the minimum while overflow is visible.
+        let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite && style.height.isAuto ? $0 : nil }
+        let ratioIsFloor = ratio != nil && style.minHeight.isAuto && !style.isScrollContainer(.vertical)
+        let knownHeight = request.knownHeight ?? (ratioIsFloor && box.heightFromRatio ? nil : box.height)
         let insetX = box.insets(.horizontal)
 
         heightWasIntrinsic = knownHeight == nil
         if knownWidth == nil {
-            let available = keywordSpace(style.width, request.availableWidth)
+            let available = keywordSpace(node.pointee.style.width, request.availableWidth)
             if case .definite(let space) = available {
                 // Shrink-to-fit: min(max-content, max(min-content, available)).
                 let minimum = run(width: .minContent, height: .maxContent, request: request).width
@@ -65,12 +111,21 @@ extension GridState {
                 let size = run(width: available == .minContent ? .minContent : .maxContent,
                                height: contentSpace(knownHeight, .vertical, .maxContent), request: request)
                 knownWidth = size.width
-                if knownHeight != nil { return size }
+                if knownHeight != nil || request.widthOnly { return size }
             }
         }
         guard let width = knownWidth else { return .zero }
         var sized = request
         sized.knownWidth = width
+        if knownHeight == nil, let ratio, request.knownHeight == nil {
+            let ratioHeight = box.clamp(width / ratio, .vertical)
+            if !ratioIsFloor {
+                heightWasIntrinsic = false
+                return Size(width: width, height: ratioHeight)
+            }
+            let size = run(width: .definite(max(0, width - insetX)), height: .maxContent, request: sized)
+            return Size(width: width, height: max(ratioHeight, size.height))
+        }
         let size = run(width: .definite(max(0, width - insetX)),
                        height: contentSpace(knownHeight, .vertical, .maxContent), request: sized)
         return Size(width: width, height: knownHeight ?? size.height)
@@ -80,14 +135,13 @@ extension GridState {
     /// returns the border-box size it gives (clamped by min/max sizes).
     @discardableResult
     mutating func run(width: AvailableSpace, height: AvailableSpace, request: SizingRequest) -> Size {
-        let style = node.style
         let insetX = box.insets(.horizontal)
         let insetY = box.insets(.vertical)
         let contentWidth = width.definiteValue
         let contentHeight = height.definiteValue
         rowsAreSized = false
-        columnGap = max(0, style.columnGap.resolve(against: contentWidth) ?? 0)
-        rowGap = max(0, style.rowGap.resolve(against: contentHeight) ?? 0)
+        columnGap = max(0, node.pointee.style.columnGap.resolve(against: contentWidth) ?? 0)
+        rowGap = max(0, node.pointee.style.rowGap.resolve(against: contentHeight) ?? 0)
 
         // §7.2.3.2: repetitions count from a definite size, else the max, else the min size.
         // Columns are laid out again at the used width (even a shrink-to-fit one), as
@@ -95,11 +149,11 @@ extension GridState {
         let repeatWidth = (request.knownWidth ?? box.width).map { max(0, $0 - insetX) }
         let repeatHeight = request.intrinsicHeight ? nil : (request.knownHeight ?? box.height).map { max(0, $0 - insetY) }
         let explicitColumnTracks = expandTrackList(
-            style.gridTemplateColumns, size: repeatWidth,
+            node.pointee.style.gridTemplateColumns, size: repeatWidth,
             maxSize: box.maxWidth.map { max(0, $0 - insetX) }, minSize: box.minWidth.map { max(0, $0 - insetX) },
             gap: columnGap)
         let explicitRowTracks = expandTrackList(
-            style.gridTemplateRows, size: repeatHeight,
+            node.pointee.style.gridTemplateRows, size: repeatHeight,
             maxSize: box.maxHeight.map { max(0, $0 - insetY) }, minSize: box.minHeight.map { max(0, $0 - insetY) },
             gap: rowGap)
 
@@ -142,6 +196,23 @@ extension GridState {
         }
     }
 
+    /// Whether sizing the rows again in a definite `height` (the height they gave, not
+    /// clamped) would give the same rows: no percentage or flexible rows, no percentage
+    /// row gap. Saves a second run for the common auto-height grid.
+    func rowsIndependentOfHeight(_ height: Double) -> Bool {
+        guard heightWasIntrinsic, abs(rows.totalSize() + box.insets(.vertical) - height) < 1e-9,
+              !node.pointee.style.rowGap.isPercent else { return false }
+        for track in rows {
+            if track.isFlexible { return false }
+            if case .fixed(let length) = track.size.min, length.isPercent { return false }
+            switch track.size.max {
+            case .fixed(let length), .fitContent(let length): if length.isPercent { return false }
+            default: break
+            }
+        }
+        return true
+    }
+
     /// §12.1 step 3: whether an item's min-content width changes once the rows are
     /// known (items whose width can depend on their height: an aspect ratio, or a
     /// column-flow grid). Later width measurements use the row sizes.
@@ -151,8 +222,8 @@ extension GridState {
         for index in items.indices {
             let item = items[index]
             guard item.crossesIntrinsicColumn, !item.minContentWidth.isNaN else { continue }
-            let style = node.children[item.child].style
-            guard style.aspectRatio != nil || (style.display == .grid && style.gridAutoFlow.direction == .vertical) else { continue }
+            let child = self.child(item.child)
+            guard child.pointee.style.aspectRatio != nil || (child.pointee.style.display == .grid && child.pointee.style.gridAutoFlow.direction == .vertical) else { continue }
             let before = item.minContentWidth
             measureWidths(index)
             if abs(items[index].minContentWidth - before) > 1e-6 { changed = true }

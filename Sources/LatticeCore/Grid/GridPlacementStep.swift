@@ -3,8 +3,7 @@
 extension GridState {
     /// Places the in-flow children and builds the explicit and implicit tracks.
     mutating func placeItems(_ explicitColumnTracks: ExplicitTracks, _ explicitRowTracks: ExplicitTracks) {
-        let style = node.style
-        let areas = style.gridTemplateAreas
+        let areas = node.pointee.style.gridTemplateAreas
         let repeatCounts = (explicitColumnTracks.autoRepeatCount, explicitRowTracks.autoRepeatCount)
         if let placed = placedWithRepeatCounts, placed == repeatCounts {
             // Same explicit grid as the previous run: keep the placement, reset the tracks.
@@ -13,36 +12,36 @@ extension GridState {
             return
         }
         placedWithRepeatCounts = repeatCounts
-        columnNames = LineNameMap(style.gridTemplateColumns, autoRepeatCount: explicitColumnTracks.autoRepeatCount,
+        columnNames = LineNameMap(node.pointee.style.gridTemplateColumns, autoRepeatCount: explicitColumnTracks.autoRepeatCount,
                                   areas: areas, axis: .horizontal)
-        rowNames = LineNameMap(style.gridTemplateRows, autoRepeatCount: explicitRowTracks.autoRepeatCount,
+        rowNames = LineNameMap(node.pointee.style.gridTemplateRows, autoRepeatCount: explicitRowTracks.autoRepeatCount,
                                areas: areas, axis: .vertical)
-        explicitColumns = explicitTrackCount(of: style.gridTemplateColumns,
+        explicitColumns = explicitTrackCount(of: node.pointee.style.gridTemplateColumns,
                                              autoRepeatCount: explicitColumnTracks.autoRepeatCount, areas: areas, axis: .horizontal)
-        explicitRows = explicitTrackCount(of: style.gridTemplateRows,
+        explicitRows = explicitTrackCount(of: node.pointee.style.gridTemplateRows,
                                           autoRepeatCount: explicitRowTracks.autoRepeatCount, areas: areas, axis: .vertical)
 
         var columnPlacements: [GridPlacement] = []
         var rowPlacements: [GridPlacement] = []
         var inFlow: [Int] = []
         absoluteChildren = []
-        columnPlacements.reserveCapacity(node.children.count)
-        rowPlacements.reserveCapacity(node.children.count)
-        inFlow.reserveCapacity(node.children.count)
-        for (index, child) in node.children.enumerated() {
-            let childStyle = child.style
-            if childStyle.display == .none { continue }
-            if childStyle.position == .absolute {
+        columnPlacements.reserveCapacity(children.count)
+        rowPlacements.reserveCapacity(children.count)
+        inFlow.reserveCapacity(children.count)
+        for index in children.indices {
+            let child = self.child(index)
+            if child.pointee.style.display == .none { continue }
+            if child.pointee.style.position == .absolute {
                 absoluteChildren.append(index)
                 continue
             }
             inFlow.append(index)
-            columnPlacements.append(childStyle.gridColumn)
-            rowPlacements.append(childStyle.gridRow)
+            columnPlacements.append(child.pointee.style.gridColumn)
+            rowPlacements.append(child.pointee.style.gridRow)
         }
         let result = placeGridItems(columns: columnPlacements, rows: rowPlacements,
                                     explicitColumns: explicitColumns, explicitRows: explicitRows,
-                                    columnNames: columnNames, rowNames: rowNames, autoFlow: style.gridAutoFlow)
+                                    columnNames: columnNames, rowNames: rowNames, autoFlow: node.pointee.style.gridAutoFlow)
         // An axis without explicit tracks ends at its last item (as browsers do: the
         // lone explicit line does not stretch the implicit grid past the items).
         columnLines = explicitColumns == 0 ? itemBounds(result.areas, .horizontal) ?? result.columnLines : result.columnLines
@@ -50,20 +49,21 @@ extension GridState {
         leadingColumns = Int(-columnLines.lowerBound)
         leadingRows = Int(-rowLines.lowerBound)
 
-        columns = buildTracks(lines: columnLines, explicit: explicitColumnTracks, pattern: style.gridAutoColumns)
-        rows = buildTracks(lines: rowLines, explicit: explicitRowTracks, pattern: style.gridAutoRows)
+        columns = buildTracks(lines: columnLines, explicit: explicitColumnTracks, pattern: node.pointee.style.gridAutoColumns)
+        rows = buildTracks(lines: rowLines, explicit: explicitRowTracks, pattern: node.pointee.style.gridAutoRows)
 
         items = []
         items.reserveCapacity(inFlow.count)
         for (position, childIndex) in inFlow.enumerated() {
             let area = result.areas[position]
-            let childStyle = node.children[childIndex].style
+            let child = self.child(childIndex)
             items.append(GridItem(
                 child: childIndex,
                 columnStart: Int(area.columnStart) + leadingColumns, columnEnd: Int(area.columnEnd) + leadingColumns,
                 rowStart: Int(area.rowStart) + leadingRows, rowEnd: Int(area.rowEnd) + leadingRows,
-                justify: childStyle.justifySelf ?? style.justifyItems,
-                align: childStyle.alignSelf ?? style.alignItems))
+                justify: child.pointee.style.justifySelf ?? node.pointee.style.justifyItems,
+                align: child.pointee.style.alignSelf ?? node.pointee.style.alignItems,
+                simple: SimpleLeaf(child.pointee.style, measured: child.pointee.measure != nil)))
         }
         collapseEmptyAutoFitTracks(&columns, explicitColumnTracks.autoFitTracks, leading: leadingColumns, axis: .horizontal)
         collapseEmptyAutoFitTracks(&rows, explicitRowTracks.autoFitTracks, leading: leadingRows, axis: .vertical)

@@ -3,7 +3,15 @@
 /// Everything one run of the grid algorithm works on: the container's resolved
 /// box, its tracks on both axes, and its in-flow items.
 struct GridState {
-    let node: Node
+    /// The grid container, in place (laid out within ``GridLayout/withState(_:_:keywords:_:)``).
+    let node: UnsafePointer<Node>
+    /// `node.pointee.children`, read in place: a `Node` is hundreds of bytes, too big to copy per item.
+    /// Valid for the life of the state (see ``GridLayout/withState(_:_:keywords:_:)``).
+    let children: UnsafeBufferPointer<Node>
+    /// The layout pass's cache, handed on to the children's requests.
+    let cache: PassCache?
+    /// The percentage bases the box was resolved against.
+    let percentBasis: (width: Double?, height: Double?)
     let box: ResolvedBox
     var columns: [Track] = []
     var rows: [Track] = []
@@ -30,6 +38,10 @@ struct GridState {
     var rowsAreSized = false
     /// Children that are absolutely positioned.
     var absoluteChildren: [Int] = []
+
+    /// The child at `index`, in place.
+    @inline(__always)
+    func child(_ index: Int) -> UnsafePointer<Node> { children.baseAddress.unsafelyUnwrapped + index }
 
     @inline(__always)
     func tracks(_ axis: Axis) -> [Track] { axis == .horizontal ? columns : rows }

@@ -3,7 +3,7 @@
 extension GridState {
     /// The item's margins on `axis` (percentages against the area width when known, else 0), `auto` as 0.
     @inline(__always)
-    func marginSum(_ style: Style, _ axis: Axis, areaWidth: Double?) -> Double {
+    func marginSum(_ style: borrowing Style, _ axis: Axis, areaWidth: Double?) -> Double {
         let basis = areaWidth
         func value(_ margin: LengthPercentageAuto) -> Double { margin.resolve(against: basis) ?? 0 }
         return axis == .horizontal
@@ -15,30 +15,40 @@ extension GridState {
     /// size and no `auto` margins (CSS Grid §6.2, Box Alignment §6.1). For an item
     /// with an aspect ratio, `normal` sizes it as a block-level box would be: stretched
     /// in the inline axis, content-sized in the block axis.
-    func isStretched(_ item: GridItem, _ axis: Axis) -> Bool {
-        let style = node.children[item.child].style
-        guard style.size(axis).isAuto else { return false }
-        let margins = style.margin
+    ///
+    /// - Parameter heightIsIndefinite: the area height is not known yet (row sizing),
+    ///   so a percentage height behaves as `auto`.
+    func isStretched(_ item: GridItem, _ axis: Axis, heightIsIndefinite: Bool = false) -> Bool {
+        if let simple = item.simple {
+            // No aspect ratio, no auto margins: an auto size with normal/stretch alignment.
+            guard (axis == .horizontal ? simple.width : simple.height) == nil,
+                  node.pointee.style.itemSizing == .css else { return false }
+            let value = item.alignment(axis).value
+            return value == .normal || value == .stretch
+        }
+        let child = self.child(item.child)
+        guard child.pointee.style.size(axis).isAuto else { return false }
+        let margins = child.pointee.style.margin
         if axis == .horizontal, margins.left.isAuto || margins.right.isAuto { return false }
         if axis == .vertical, margins.top.isAuto || margins.bottom.isAuto { return false }
-        if node.style.itemSizing == .offerCell { return false }
+        if node.pointee.style.itemSizing == .offerCell { return false }
         switch item.alignment(axis).value {
         case .stretch: return true
         case .normal:
-            guard style.aspectRatio != nil else { return true }
+            guard child.pointee.style.aspectRatio != nil else { return true }
             // An item with an aspect ratio stretches in one axis only, and its size
             // there gives the other: inline first, unless its height is set.
-            if axis == .horizontal { return style.height.isAuto }
-            return style.width.isAuto && !isStretched(item, .horizontal)
+            if axis == .horizontal { return child.pointee.style.height.isAuto || (heightIsIndefinite && child.pointee.style.height.isPercent) }
+            return child.pointee.style.width.isAuto && !isStretched(item, .horizontal)
         default: return false
         }
     }
 
     /// Whether the item would fill its area's height were it definite (ignoring the
     /// aspect-ratio exception): used to transfer a known row size to its width.
-    func fillsAreaHeight(_ item: GridItem, _ style: Style) -> Bool {
+    func fillsAreaHeight(_ item: GridItem, _ style: borrowing Style) -> Bool {
         guard style.height.isAuto, !style.margin.top.isAuto, !style.margin.bottom.isAuto,
-              node.style.itemSizing == .css else { return false }
+              node.pointee.style.itemSizing == .css else { return false }
         return item.align.value == .normal || item.align.value == .stretch
     }
 
@@ -64,22 +74,32 @@ extension GridState {
     /// Measures (and caches) the item's width contributions.
     mutating func measureWidths(_ index: Int) {
         let item = items[index]
-        let child = node.children[item.child]
+        if let simple = item.simple {
+            guard item.minContentWidth.isNaN else { return }
+            items[index].minContentWidth = simple.outerWidth
+            items[index].maxContentWidth = simple.outerWidth
+            items[index].minimumWidth = .nan
+            items[index].widthKey = -2
+            return
+        }
+        let child = self.child(item.child)
         let availableHeight = estimatedAreaHeight(item)
         let key = availableHeight ?? -1
         if item.widthKey == key, !item.minContentWidth.isNaN { return }
-        let margins = marginSum(child.style, .horizontal, areaWidth: nil)
+        let margins = marginSum(child.pointee.style, .horizontal, areaWidth: nil)
         let heightSpace: AvailableSpace = availableHeight.map { .definite($0) } ?? .maxContent
         var minRequest = SizingRequest(availableWidth: .minContent, availableHeight: heightSpace,
                                        percentBasisWidth: nil, percentBasisHeight: availableHeight)
-        if let availableHeight, child.style.aspectRatio != nil, fillsAreaHeight(item, child.style) {
-            let box = ResolvedBox(style: child.style, percentBasisWidth: nil, percentBasisHeight: availableHeight)
-            minRequest.knownHeight = box.clamp(max(0, availableHeight - marginSum(child.style, .vertical, areaWidth: nil)), .vertical)
+        minRequest.cache = cache
+        minRequest.widthOnly = true
+        if let availableHeight, child.pointee.style.aspectRatio != nil, fillsAreaHeight(item, child.pointee.style) {
+            let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: nil, percentBasisHeight: availableHeight)
+            minRequest.knownHeight = box.clamp(max(0, availableHeight - marginSum(child.pointee.style, .vertical, areaWidth: nil)), .vertical)
         }
         var maxRequest = minRequest
         maxRequest.availableWidth = .maxContent
         let minContent = computeSize(child, minRequest).width + margins
-        let maxContent = child.style.display == .grid || child.measure != nil
+        let maxContent = child.pointee.style.display == .grid || child.pointee.measure != nil
             ? computeSize(child, maxRequest).width + margins
             : minContent
         items[index].minContentWidth = minContent
@@ -91,15 +111,23 @@ extension GridState {
     /// Measures (and caches) the item's height contribution at its current area width.
     mutating func measureHeights(_ index: Int) {
         let item = items[index]
+        if let simple = item.simple {
+            guard item.contentHeight.isNaN else { return }
+            items[index].contentHeight = simple.outerHeight
+            items[index].minimumHeight = .nan
+            items[index].heightKey = -2
+            return
+        }
         let areaWidth = areaWidth(item)
         if item.heightKey == areaWidth, !item.contentHeight.isNaN { return }
-        let child = node.children[item.child]
-        let marginsX = marginSum(child.style, .horizontal, areaWidth: areaWidth)
-        let marginsY = marginSum(child.style, .vertical, areaWidth: areaWidth)
+        let child = self.child(item.child)
+        let marginsX = marginSum(child.pointee.style, .horizontal, areaWidth: areaWidth)
+        let marginsY = marginSum(child.pointee.style, .vertical, areaWidth: areaWidth)
         var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginsX)),
                                     availableHeight: .maxContent,
                                     percentBasisWidth: areaWidth, percentBasisHeight: nil)
-        if isStretched(item, .horizontal) {
+        request.cache = cache
+        if isStretched(item, .horizontal, heightIsIndefinite: true) {
             request.knownWidth = resolvedBox(child, request).clamp(max(0, areaWidth - marginsX), .horizontal)
         }
         items[index].contentHeight = computeSize(child, request).height + marginsY
@@ -127,22 +155,30 @@ extension GridState {
         if axis == .horizontal { measureWidths(index) } else { measureHeights(index) }
         let cached = axis == .horizontal ? items[index].minimumWidth : items[index].minimumHeight
         if !cached.isNaN { return cached }
+        if let simple = items[index].simple {
+            // A plain box's minimum contribution is its contribution: its fixed size, or
+            // its padding and border (its content-based minimum) when its size is auto.
+            let result = axis == .horizontal ? simple.outerWidth : simple.outerHeight
+            if axis == .horizontal { items[index].minimumWidth = result } else { items[index].minimumHeight = result }
+            return result
+        }
         let item = items[index]
-        let style = node.children[item.child].style
+        let child = self.child(item.child)
         let result: Double
-        switch style.size(axis) {
-        case .points:
+        switch child.pointee.style.size(axis) {
+        case .points, .minContent, .maxContent:
+            // A preferred size that neither behaves as auto nor depends on the area.
             result = contribution(index, axis, .minContent)
         default:
             let areaWidth: Double? = axis == .vertical ? areaWidth(item) : nil
-            let margins = marginSum(style, axis, areaWidth: areaWidth)
-            let box = ResolvedBox(style: style, percentBasisWidth: areaWidth, percentBasisHeight: nil)
+            let margins = marginSum(child.pointee.style, axis, areaWidth: areaWidth)
+            let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: areaWidth, percentBasisHeight: nil)
             if let minimum = box.minimum(axis) {
                 result = max(minimum, box.paddingBorder(axis)) + margins
-            } else if style.minSize(axis).isContentKeyword {
+            } else if child.pointee.style.minSize(axis).isContentKeyword {
                 // min-content / max-content / fit-content keywords as minimum sizes.
-                result = contribution(index, axis, style.minSize(axis) == .maxContent ? .maxContent : .minContent)
-            } else if !style.minSize(axis).isAuto {
+                result = contribution(index, axis, child.pointee.style.minSize(axis) == .maxContent ? .maxContent : .minContent)
+            } else if !child.pointee.style.minSize(axis).isAuto {
                 // A percentage of the (indefinite) area behaves as zero.
                 result = box.paddingBorder(axis) + margins
             } else {

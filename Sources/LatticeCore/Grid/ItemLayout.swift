@@ -4,8 +4,7 @@ extension GridState {
     /// Aligns the tracks and lays out every child, once the tracks are sized for
     /// the container's final border-box `size`.
     mutating func finishLayout(size: Size, request: SizingRequest) -> NodeLayout {
-        let style = node.style
-        let rtl = style.direction == .rtl
+        let rtl = node.pointee.style.direction == .rtl
         let contentWidth = max(0, size.width - box.insets(.horizontal))
         let contentHeight = max(0, size.height - box.insets(.vertical))
         let startX = rtl ? box.padding.right + box.border.right : box.padding.left + box.border.left
@@ -17,17 +16,17 @@ extension GridState {
             state.alignTracks(.vertical, &tracks, size: contentHeight, startInset: startY)
         }
 
-        var children = [NodeLayout](repeating: NodeLayout(frame: .zero), count: node.children.count)
+        var layouts = [NodeLayout](repeating: NodeLayout(frame: .zero), count: children.count)
         for item in items {
-            children[item.child] = layoutItem(item, containerWidth: size.width)
+            layouts[item.child] = layoutItem(item, containerWidth: size.width)
         }
         for index in absoluteChildren {
-            children[index] = layoutAbsoluteChild(index, containerSize: size)
+            layouts[index] = layoutAbsoluteChild(index, containerSize: size)
         }
-        for (index, child) in node.children.enumerated() where child.style.display == .none {
-            children[index] = hiddenLayout(child)
+        for index in children.indices where children[index].style.display == .none {
+            layouts[index] = hiddenLayout(children[index])
         }
-        return NodeLayout(frame: Rect(origin: .zero, size: size), children: children,
+        return NodeLayout(frame: Rect(origin: .zero, size: size), children: layouts,
                           columns: gridTracks(columns, leading: leadingColumns, explicit: explicitColumns,
                                               gap: columnGap, mirrorIn: rtl ? size.width : nil),
                           rows: gridTracks(rows, leading: leadingRows, explicit: explicitRows, gap: rowGap, mirrorIn: nil))
@@ -49,29 +48,30 @@ extension GridState {
 
     /// Sizes one item in its area and aligns it (§10.3 justify-self, §10.4 align-self).
     func layoutItem(_ item: GridItem, containerWidth: Double) -> NodeLayout {
-        let child = node.children[item.child]
-        let style = child.style
+        if let simple = item.simple { return layoutSimpleItem(item, simple, containerWidth: containerWidth) }
+        let child = self.child(item.child)
         let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
         let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
-        let margins = style.resolvedMargins(percentBasisWidth: areaWidth)
+        let margins = child.pointee.style.resolvedMargins(percentBasisWidth: areaWidth)
         let marginX = margins.sumOrZero(.horizontal)
         let marginY = margins.sumOrZero(.vertical)
 
         var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginX)),
                                     availableHeight: .definite(max(0, areaHeight - marginY)),
                                     percentBasisWidth: areaWidth, percentBasisHeight: areaHeight)
+        request.cache = cache
         let childBox = resolvedBox(child, request)
         let stretchX = isStretched(item, .horizontal)
         let stretchY = isStretched(item, .vertical)
         if stretchX { request.knownWidth = childBox.clamp(max(0, areaWidth - marginX), .horizontal) }
         if stretchY { request.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical) }
         request.intrinsicHeight = !stretchY && childBox.height == nil
-        let size = computeSize(child, request)
+        let size = computeSize(child, request, box: childBox)
         request.knownWidth = size.width
         request.knownHeight = size.height
 
-        let rtl = node.style.direction == .rtl
-        let childRTL = style.direction == .rtl
+        let rtl = node.pointee.style.direction == .rtl
+        let childRTL = child.pointee.style.direction == .rtl
         let x = alignedOffset(item.justify, axis: .horizontal, areaSize: areaWidth, size: size.width,
                               marginStart: rtl ? margins.right : margins.left,
                               marginEnd: rtl ? margins.left : margins.right,
@@ -82,12 +82,33 @@ extension GridState {
         var frameX = areaX + x
         if rtl { frameX = containerWidth - frameX - size.width }
         var frame = Rect(x: frameX, y: areaY + y, width: size.width, height: size.height)
-        frame = relativelyPositioned(frame, style: style, basis: Size(width: areaWidth, height: areaHeight), rtl: rtl)
+        frame = relativelyPositioned(frame, style: child.pointee.style, basis: Size(width: areaWidth, height: areaHeight), rtl: rtl)
 
-        var layout = child.style.display == .grid ? performLayout(child, request)
+        var layout = child.pointee.style.display == .grid ? performLayout(child, request)
                                                   : NodeLayout(frame: .zero)
         layout.frame = frame
         return layout
+    }
+
+    /// ``layoutItem(_:containerWidth:)`` for a plain box: the same rules on known numbers.
+    func layoutSimpleItem(_ item: GridItem, _ simple: SimpleLeaf, containerWidth: Double) -> NodeLayout {
+        let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
+        let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
+        let marginX = simple.marginLeft + simple.marginRight
+        let marginY = simple.marginTop + simple.marginBottom
+        let width = simple.width ?? (isStretched(item, .horizontal) ? max(simple.insetX, areaWidth - marginX) : simple.insetX)
+        let height = simple.height ?? (isStretched(item, .vertical) ? max(simple.insetY, areaHeight - marginY) : simple.insetY)
+        let rtl = node.pointee.style.direction == .rtl
+        let x = alignedOffset(item.justify, axis: .horizontal, areaSize: areaWidth, size: width,
+                              marginStart: rtl ? simple.marginRight : simple.marginLeft,
+                              marginEnd: rtl ? simple.marginLeft : simple.marginRight,
+                              containerRTL: rtl, itemRTL: simple.isRTL)
+        let y = alignedOffset(item.align, axis: .vertical, areaSize: areaHeight, size: height,
+                              marginStart: simple.marginTop, marginEnd: simple.marginBottom,
+                              containerRTL: rtl, itemRTL: false)
+        var frameX = areaX + x
+        if rtl { frameX = containerWidth - frameX - width }
+        return NodeLayout(frame: Rect(x: frameX, y: areaY + y, width: width, height: height))
     }
 
     /// The offset of the item's border box from its area's logical start (§10.3–10.4):
@@ -107,7 +128,7 @@ extension GridState {
         let start = marginStart ?? 0
         if alignment.overflow == .safe && free < 0 { return start }
         var value = alignment.value
-        if node.style.itemSizing == .offerCell && (value == .normal || value == .stretch) { value = .center }
+        if node.pointee.style.itemSizing == .offerCell && (value == .normal || value == .stretch) { value = .center }
         switch value {
         case .end, .flexEnd: return start + free
         case .center: return start + free / 2
@@ -125,7 +146,7 @@ extension GridState {
     }
 
     /// CSS 2 §9.4.3: a relatively positioned box is shifted by its insets after layout.
-    func relativelyPositioned(_ frame: Rect, style: Style, basis: Size, rtl: Bool) -> Rect {
+    func relativelyPositioned(_ frame: Rect, style: borrowing Style, basis: Size, rtl: Bool) -> Rect {
         guard style.position == .relative else { return frame }
         let left = style.inset.left.resolve(against: basis.width)
         let right = style.inset.right.resolve(against: basis.width)

@@ -7,11 +7,11 @@ extension GridState {
     /// (logical, from the border-box start) and widens `gapAfter` for distributed
     /// alignments.
     func alignTracks(_ axis: Axis, _ tracks: inout [Track], size: Double, startInset: Double) {
-        let alignment = node.style.contentAlignment(axis)
+        let alignment = node.pointee.style.contentAlignment(axis)
         let free = size - tracks.totalSize()
         var count = 0
         for track in tracks where !track.isCollapsed { count += 1 }
-        let rtl = node.style.direction == .rtl
+        let rtl = node.pointee.style.direction == .rtl
 
         var start = 0.0
         var between = 0.0

@@ -1,26 +1,28 @@
 // Sizing any box: the dispatch between leaves and grid containers.
 
 /// The border-box size `node` takes under `request`.
-func computeSize(_ node: Node, _ request: SizingRequest) -> Size {
-    switch node.style.display {
+///
+/// - Parameter box: the node's box under `request`, when the caller resolved it already.
+func computeSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box: ResolvedBox? = nil) -> Size {
+    switch node.pointee.style.display {
     case .none: return .zero
     case .grid: return GridLayout.size(node, request)
-    case .block: return leafSize(node, request)
+    case .block: return leafSize(node, request, box: box)
     }
 }
 
 /// Lays `node` out under `request`: its size, and its children's frames.
 /// The returned frame is at the origin; the caller positions it.
-func performLayout(_ node: Node, _ request: SizingRequest) -> NodeLayout {
-    switch node.style.display {
-    case .none: return hiddenLayout(node)
+func performLayout(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> NodeLayout {
+    switch node.pointee.style.display {
+    case .none: return hiddenLayout(node.pointee)
     case .grid: return GridLayout.layout(node, request)
     case .block: return NodeLayout(frame: Rect(origin: .zero, size: leafSize(node, request)))
     }
 }
 
 /// A `display: none` subtree: zero frames all the way down.
-func hiddenLayout(_ node: Node) -> NodeLayout {
+func hiddenLayout(_ node: borrowing Node) -> NodeLayout {
     NodeLayout(frame: .zero, children: node.children.map(hiddenLayout))
 }
 
@@ -43,31 +45,32 @@ func keywordSpace(_ dimension: Dimension, _ space: AvailableSpace) -> AvailableS
 
 /// The node's box resolved under `request`, with content keywords in its width,
 /// min-width and max-width turned into sizes (CSS Sizing 3 §3.1).
-func resolvedBox(_ node: Node, _ request: SizingRequest) -> ResolvedBox {
-    var box = ResolvedBox(style: node.style, percentBasisWidth: request.percentBasisWidth,
+func resolvedBox(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> ResolvedBox {
+    var box = ResolvedBox(style: node.pointee.style, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)
-    if ResolvedBox.hasKeywordWidth(node.style) {
+    if ResolvedBox.hasKeywordWidth(node.pointee.style) {
         let widths = contentWidths(node, request, box)
-        box.resolveKeywordWidths(node.style, minContent: widths.min, maxContent: widths.max,
+        box.resolveKeywordWidths(node.pointee.style, minContent: widths.min, maxContent: widths.max,
                                  available: request.availableWidth)
     }
     return box
 }
 
 /// The min-content and max-content border-box widths of the node's content.
-func contentWidths(_ node: Node, _ request: SizingRequest, _ box: ResolvedBox) -> (min: Double, max: Double) {
+func contentWidths(_ node: UnsafePointer<Node>, _ request: SizingRequest, _ box: ResolvedBox) -> (min: Double, max: Double) {
     let insetX = box.insets(.horizontal)
     let insetY = box.insets(.vertical)
-    switch node.style.display {
+    switch node.pointee.style.display {
     case .none:
         return (0, 0)
     case .grid:
-        var state = GridState(node: node, request: request, keywords: false)
-        let minimum = state.run(width: .minContent, height: .maxContent, request: request).width
-        let maximum = state.run(width: .maxContent, height: .maxContent, request: request).width
-        return (minimum, maximum)
+        return GridLayout.withState(node, request, keywords: false) { state in
+            let minimum = state.run(width: .minContent, height: .maxContent, request: request).width
+            let maximum = state.run(width: .maxContent, height: .maxContent, request: request).width
+            return (minimum, maximum)
+        }
     case .block:
-        guard let measure = node.measure else { return (insetX, insetX) }
+        guard let measure = node.pointee.measure else { return (insetX, insetX) }
         let knownHeight = (request.knownHeight ?? box.height).map { max(0, $0 - insetY) }
         func width(_ space: AvailableSpace) -> Double {
             measure(MeasureInput(knownHeight: knownHeight, availableWidth: space,
@@ -81,41 +84,44 @@ func contentWidths(_ node: Node, _ request: SizingRequest, _ box: ResolvedBox) -
 /// function, or nothing), plus padding and border, clamped by its min and max sizes.
 /// An aspect ratio turns a known width into a height (never below the content's
 /// height while overflow is visible) and a known height into a width.
-func leafSize(_ node: Node, _ request: SizingRequest) -> Size {
-    let style = node.style
-    var box = resolvedBox(node, request)
+func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolved: ResolvedBox? = nil) -> Size {
+    if let width = request.knownWidth, let height = request.knownHeight { return Size(width: width, height: height) }
+    var box = resolved ?? resolvedBox(node, request)
     let insetX = box.insets(.horizontal)
     let insetY = box.insets(.vertical)
-    let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-    let keywordHeights = ResolvedBox.hasKeywordHeightLimit(style)
-    var width = request.knownWidth ?? box.width
+    let ratio = node.pointee.style.aspectRatio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    let keywordHeights = ResolvedBox.hasKeywordHeightLimit(node.pointee.style)
+    // A width transferred through the aspect ratio is floored below (see next).
+    var width = request.knownWidth ?? (box.widthFromRatio ? nil : box.width)
     // A height transferred through the aspect ratio still grows to fit visible content.
-    let ratioHeightIsFloor = box.heightFromRatio && node.measure != nil && style.minHeight.isAuto
-        && !style.isScrollContainer(.vertical)
+    let ratioHeightIsFloor = box.heightFromRatio && node.pointee.measure != nil && node.pointee.style.minHeight.isAuto
+        && !node.pointee.style.isScrollContainer(.vertical)
     let height = request.knownHeight ?? (ratioHeightIsFloor ? nil : box.height)
-    if width == nil, let height, let ratio, style.width.isAuto {
+    if width == nil, let height, let ratio, node.pointee.style.width.isAuto {
         // The ratio-dependent width is floored by the min-content width (its automatic
         // minimum) while overflow is visible.
-        var transferred = height * ratio
-        if let measure = node.measure, style.minWidth.isAuto, !style.isScrollContainer(.horizontal) {
+        // (It wins over a max width transferred from the max height, not over a specified one.)
+        var transferred = box.clamp(height * ratio, .horizontal)
+        if let measure = node.pointee.measure, node.pointee.style.minWidth.isAuto, !node.pointee.style.isScrollContainer(.horizontal) {
             let minContent = measure(MeasureInput(knownHeight: max(0, height - insetY), availableWidth: .minContent,
                                                   availableHeight: .definite(max(0, height - insetY)))).width + insetX
-            transferred = max(transferred, minContent)
+            let specifiedMax = node.pointee.style.maxWidth.resolve(against: request.percentBasisWidth) ?? .infinity
+            transferred = max(transferred, min(minContent, specifiedMax))
         }
-        width = box.clamp(transferred, .horizontal)
+        width = transferred
     }
     if let width, let height, !keywordHeights || request.knownHeight != nil {
         return Size(width: width, height: height)
     }
 
     if width == nil {
-        guard let measure = node.measure else {
+        guard let measure = node.pointee.measure else {
             width = box.clamp(insetX, .horizontal)
             return Size(width: width ?? 0, height: leafHeight(node, box: &box, width: width ?? 0, height: height, request, ratio))
         }
         let content = measure(MeasureInput(
             knownHeight: height.map { max(0, $0 - insetY) },
-            availableWidth: shrink(keywordSpace(style.width, request.availableWidth), by: insetX),
+            availableWidth: shrink(keywordSpace(node.pointee.style.width, request.availableWidth), by: insetX),
             availableHeight: shrink(request.availableHeight, by: insetY)))
         let w = box.clamp(content.width + insetX, .horizontal)
         if height == nil, ratio == nil, !keywordHeights, w == content.width + insetX {
@@ -129,19 +135,19 @@ func leafSize(_ node: Node, _ request: SizingRequest) -> Size {
 
 /// A leaf's height at border-box `width`, when not known beforehand (or when
 /// content keywords in its min/max height need its content height).
-private func leafHeight(_ node: Node, box: inout ResolvedBox, width: Double, height: Double?,
+private func leafHeight(_ node: UnsafePointer<Node>, box: inout ResolvedBox, width: Double, height: Double?,
                         _ request: SizingRequest, _ ratio: Double?) -> Double {
     let insetX = box.insets(.horizontal)
     let insetY = box.insets(.vertical)
     var contentHeight = insetY
-    if let measure = node.measure {
+    if let measure = node.pointee.measure {
         contentHeight += measure(MeasureInput(
             knownWidth: max(0, width - insetX),
             availableWidth: .definite(max(0, width - insetX)),
             availableHeight: shrink(request.availableHeight, by: insetY))).height
     }
-    if ResolvedBox.hasKeywordHeightLimit(node.style) {
-        box.resolveKeywordHeights(node.style, contentHeight: contentHeight)
+    if ResolvedBox.hasKeywordHeightLimit(node.pointee.style) {
+        box.resolveKeywordHeights(node.pointee.style, contentHeight: contentHeight)
     }
     if let known = request.knownHeight { return known }
     if let height { return box.clamp(height, .vertical) }
@@ -149,7 +155,7 @@ private func leafHeight(_ node: Node, box: inout ResolvedBox, width: Double, hei
     if let ratio {
         let ratioHeight = width / ratio
         // CSS Sizing 4 §5.1: the automatic minimum of the ratio-dependent axis is the content size.
-        let floored = node.style.minHeight.isAuto && !node.style.isScrollContainer(.vertical) && node.measure != nil
+        let floored = node.pointee.style.minHeight.isAuto && !node.pointee.style.isScrollContainer(.vertical) && node.pointee.measure != nil
         result = floored ? max(ratioHeight, contentHeight) : ratioHeight
     }
     return box.clamp(result, .vertical)

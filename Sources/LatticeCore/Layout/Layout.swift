@@ -22,11 +22,12 @@ extension Node {
         let containerHeight = available.height.definiteValue.flatMap { $0.isFinite ? max(0, $0) : nil }
         let margins = style.resolvedMargins(percentBasisWidth: containerWidth)
         let marginX = margins.sumOrZero(.horizontal)
-        let request = SizingRequest(
+        var request = SizingRequest(
             availableWidth: containerWidth.map { .definite(max(0, $0 - marginX)) } ?? .maxContent,
             availableHeight: .maxContent,
             percentBasisWidth: containerWidth, percentBasisHeight: containerHeight)
-        var result = performLayout(self, request)
+        request.cache = PassCache()
+        var result = withUnsafePointer(to: self) { performLayout($0, request) }
         result.frame.x = margins.left ?? 0
         result.frame.y = margins.top ?? 0
         return result

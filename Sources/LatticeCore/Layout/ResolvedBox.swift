@@ -3,7 +3,7 @@
 ///
 /// Percentages of padding and margins resolve against the containing block's
 /// width on both axes (CSS 2 §8.3–8.4); of sizes against the size on their own axis.
-struct ResolvedBox {
+struct ResolvedBox: Equatable {
     /// Padding + border + scrollbar gutter on each side.
     var padding: Edges<Double>
     var border: Edges<Double>
@@ -20,6 +20,8 @@ struct ResolvedBox {
     var maxHeight: Double?
     /// Whether `height` was transferred from the width through the aspect ratio.
     var heightFromRatio = false
+    /// Whether `width` was transferred from the height through the aspect ratio.
+    var widthFromRatio = false
 
     /// padding + border + gutter along `axis`.
     @inline(__always)
@@ -51,7 +53,7 @@ struct ResolvedBox {
         return max(value, paddingBorder(axis))
     }
 
-    init(style: Style, percentBasisWidth: Double?, percentBasisHeight: Double?) {
+    init(style: borrowing Style, percentBasisWidth: Double?, percentBasisHeight: Double?) {
         let basis = percentBasisWidth
         padding = Edges(top: max(0, style.padding.top.resolveOrZero(against: basis)),
                         right: max(0, style.padding.right.resolveOrZero(against: basis)),
@@ -84,6 +86,7 @@ struct ResolvedBox {
         if let ratio = style.aspectRatio, ratio > 0, ratio.isFinite {
             if width == nil, let height {
                 width = (height - extraHeight) * ratio + extraWidth
+                widthFromRatio = true
             } else if height == nil, let width {
                 height = (width - extraWidth) / ratio + extraHeight
                 heightFromRatio = true
@@ -155,18 +158,18 @@ extension Dimension {
 
 extension ResolvedBox {
     /// Whether the style uses a content keyword for a width or a min/max width.
-    static func hasKeywordWidth(_ style: Style) -> Bool {
+    static func hasKeywordWidth(_ style: borrowing Style) -> Bool {
         style.width.isContentKeyword || style.minWidth.isContentKeyword || style.maxWidth.isContentKeyword
     }
 
     /// Whether the style uses a content keyword for a min or max height.
-    static func hasKeywordHeightLimit(_ style: Style) -> Bool {
+    static func hasKeywordHeightLimit(_ style: borrowing Style) -> Bool {
         style.minHeight.isContentKeyword || style.maxHeight.isContentKeyword
     }
 
     /// Resolves content keywords in `width`, `min-width` and `max-width` (CSS Sizing 3
     /// §3.1) from the box's min-content and max-content border-box widths.
-    mutating func resolveKeywordWidths(_ style: Style, minContent: Double, maxContent: Double, available: AvailableSpace) {
+    mutating func resolveKeywordWidths(_ style: borrowing Style, minContent: Double, maxContent: Double, available: AvailableSpace) {
         if let value = style.minWidth.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
             minWidth = value
         }
@@ -181,7 +184,7 @@ extension ResolvedBox {
 
     /// Resolves content keywords in `min-height` and `max-height`: for a block box both
     /// intrinsic heights are its content height.
-    mutating func resolveKeywordHeights(_ style: Style, contentHeight: Double) {
+    mutating func resolveKeywordHeights(_ style: borrowing Style, contentHeight: Double) {
         if style.minHeight.isContentKeyword { minHeight = contentHeight }
         if style.maxHeight.isContentKeyword { maxHeight = contentHeight }
     }

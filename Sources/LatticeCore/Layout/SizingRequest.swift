@@ -14,6 +14,11 @@ struct SizingRequest: Hashable {
     /// The known height came from the content, not from a definite size: it does
     /// not count as definite for auto-repeat rows (§7.2.3.2).
     var intrinsicHeight = false
+    /// Only the width is wanted (an intrinsic width contribution): a grid container
+    /// need not lay its rows out at that width.
+    var widthOnly = false
+    /// The layout pass's cache (not part of the request's identity).
+    var cache: PassCache? = nil
 
     init(knownWidth: Double? = nil, knownHeight: Double? = nil,
          availableWidth: AvailableSpace, availableHeight: AvailableSpace,
@@ -24,6 +29,24 @@ struct SizingRequest: Hashable {
         self.availableHeight = availableHeight
         self.percentBasisWidth = percentBasisWidth
         self.percentBasisHeight = percentBasisHeight
+    }
+
+    static func == (a: SizingRequest, b: SizingRequest) -> Bool {
+        a.knownWidth == b.knownWidth && a.knownHeight == b.knownHeight
+            && a.availableWidth == b.availableWidth && a.availableHeight == b.availableHeight
+            && a.percentBasisWidth == b.percentBasisWidth && a.percentBasisHeight == b.percentBasisHeight
+            && a.intrinsicHeight == b.intrinsicHeight && a.widthOnly == b.widthOnly
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(knownWidth)
+        hasher.combine(knownHeight)
+        hasher.combine(availableWidth)
+        hasher.combine(availableHeight)
+        hasher.combine(percentBasisWidth)
+        hasher.combine(percentBasisHeight)
+        hasher.combine(intrinsicHeight)
+        hasher.combine(widthOnly)
     }
 
     func known(_ axis: Axis) -> Double? { axis == .horizontal ? knownWidth : knownHeight }

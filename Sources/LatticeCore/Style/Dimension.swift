@@ -28,6 +28,13 @@ public enum Dimension: Hashable, Sendable {
         }
     }
 
+    /// Whether this is a percentage.
+    @inlinable
+    public var isPercent: Bool {
+        if case .percent = self { return true }
+        return false
+    }
+
     /// Whether this is `auto`.
     @inlinable
     public var isAuto: Bool {

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+// Benchmarks of the Lattice engine on the scenarios in ../../shared/bench, with
+// ordo-one/benchmark (wall clock, allocations, peak memory). A separate package so
+// that the library's users never resolve the benchmark dependency.
+//
+//   swift package --package-path Benchmarks benchmark
+//   swift package --package-path Benchmarks benchmark --filter 'S3_.*'
+import PackageDescription
+
+let package = Package(
+    name: "LatticeBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Lattice", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Lattice", package: "Lattice"),
+            ],
+            path: "Benchmarks/LayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

@@ -1,0 +1,220 @@
+import ArgumentParser
+import Foundation
+import Lattice
+
+/// `lattice bench FILE... [--iterations N] [--warmup N]`: times full layouts of
+/// benchmark scenarios (`shared/bench/S1_10000.json`, ...).
+///
+/// Each file is read and its node tree built once; then every timed run clears the
+/// engine's caches (``BenchmarkCase/clearLayoutCaches()``) and lays the whole tree
+/// out, alternating the root width as the file's `bench.widths` say. Prints one line
+/// per file, `NAME: median_ms min_ms max_ms`, then a summary line. Build in release:
+///
+/// ```sh
+/// swift run -c release lattice bench ../shared/bench/*.json
+/// ```
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time full layouts of benchmark scenario files.",
+        discussion: """
+            Prints `NAME: median_ms min_ms max_ms` per file (milliseconds per full layout, \
+            tree already built, caches cleared before every run), then a summary line. \
+            A line ending in `(K runs)` stopped early at --max-seconds. Build with `-c release`.
+            """
+    )
+
+    @Argument(help: "Scenario files in the fixture format (shared/bench/*.json).")
+    var files: [String]
+
+    @Option(help: "Timed layouts per file.")
+    var iterations = 10
+
+    @Option(help: "Untimed layouts per file before the timed ones.")
+    var warmup = 2
+
+    @Option(help: "Stop timing a file once its timed runs have taken this many seconds (at least one run).")
+    var maxSeconds: Double?
+
+    @Flag(help: "Re-lay out the same tree without clearing caches (warm re-layout) instead of cold layouts.")
+    var warm = false
+
+    @Flag(help: "Also print the peak resident-memory growth of one layout per file (Linux).")
+    var memory = false
+
+    @Flag(help: "Time with this thread's CPU clock instead of the monotonic wall clock (steadier on a loaded machine).")
+    var cpuTime = false
+
+    func validate() throws {
+        guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
+        guard warmup >= 0 else { throw ValidationError("--warmup must not be negative") }
+        if let maxSeconds, !(maxSeconds > 0) { throw ValidationError("--max-seconds must be positive") }
+    }
+
+    func run() throws {
+        var medians: [Double] = []
+        var checksum = 0.0
+        for file in files {
+            var scenario: BenchmarkCase
+            do {
+                scenario = try BenchmarkCase(contentsOf: file)
+            } catch let error as DocumentError {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode.failure
+            }
+            if memory {
+                print(memoryLine(&scenario, checksum: &checksum))
+            }
+            let timing = time(&scenario, checksum: &checksum)
+            medians.append(timing.median)
+            let note = timing.runs < iterations ? " (\(timing.runs) runs)" : ""
+            print("\(scenario.name): \(ms(timing.median)) \(ms(timing.min)) \(ms(timing.max))\(note)")
+        }
+        print(summary(medians))
+        // Keeps every layout observable; never true for a real tree.
+        if checksum.isNaN { print("checksum \(checksum)") }
+    }
+
+    /// The median, minimum and maximum milliseconds of the timed runs.
+    private func time(_ scenario: inout BenchmarkCase, checksum: inout Double) -> Timing {
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        samples.reserveCapacity(iterations)
+        var timedTotal = 0.0
+        // Warm re-layouts go through one LayoutCache: the same tree, unchanged.
+        let warmCache = LayoutCache()
+        for run in 0..<(warmup + iterations) {
+            if !warm { scenario.clearLayoutCaches() }
+            let start = clock.now
+            let cpuStart = cpuTime ? ThreadCPUClock.milliseconds() : 0
+            let layout = warm ? scenario.layout(run: 0, cache: warmCache) : scenario.layout(run: run)
+            var end = start
+            var cpuEnd = cpuStart
+            // The result is freed after the clock is read: dropping it is not layout work.
+            withExtendedLifetime(layout) {
+                end = clock.now
+                if cpuTime { cpuEnd = ThreadCPUClock.milliseconds() }
+            }
+            checksum += layout.frame.width
+            guard run >= warmup else { continue }
+            let elapsed = cpuTime ? cpuEnd - cpuStart : Self.milliseconds(end - start)
+            samples.append(elapsed)
+            timedTotal += elapsed
+            if let maxSeconds, timedTotal >= maxSeconds * 1000 { break }
+        }
+        return Timing(samples)
+    }
+
+    /// `NAME memory: peak RSS growth X MiB = B bytes/item ...` for one cold layout, and the part
+    /// of it the returned layout still holds.
+    private func memoryLine(_ scenario: inout BenchmarkCase, checksum: inout Double) -> String {
+        scenario.clearLayoutCaches()
+        ResidentMemory.releaseFreeMemory()
+        guard let before = ResidentMemory.resetPeak() else {
+            return "\(scenario.name) memory: peak RSS growth not available on this system"
+        }
+        let layout = scenario.layout(run: 0)
+        let peak = ResidentMemory.read()?.peak ?? before
+        // What stays resident once the engine's temporaries are given back: the result.
+        ResidentMemory.releaseFreeMemory()
+        let kept = ResidentMemory.read()?.current ?? before
+        checksum += layout.frame.width
+        let growth = max(0, peak - before)
+        let result = max(0, kept - before)
+        let items = max(1, scenario.itemCount)
+        return "\(scenario.name) memory: peak RSS growth \(mib(growth)) MiB = \(growth / items) bytes/item"
+            + " over \(scenario.itemCount) items, of which the returned NodeLayout tree holds"
+            + " \(mib(result)) MiB = \(result / items) bytes/item"
+    }
+
+    private func summary(_ medians: [Double]) -> String {
+        guard !medians.isEmpty else { return "summary: no files" }
+        let total = medians.reduce(0, +)
+        let logMean = medians.map { Foundation.log(Swift.max($0, 1e-6)) }.reduce(0, +) / Double(medians.count)
+        let mode = (warm ? "warm re-layouts" : "cold layouts") + (cpuTime ? " (thread CPU time)" : "")
+        return "summary: \(medians.count) files, \(iterations) timed \(mode) each after \(warmup) warm-up;"
+            + " sum of medians \(ms(total)) ms, geometric mean of medians \(ms(Foundation.exp(logMean))) ms"
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
+    }
+
+    private func ms(_ value: Double) -> String { String(format: "%.3f", value) }
+    private func mib(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
+}
+
+/// Summary statistics of one file's timed runs, in milliseconds.
+private struct Timing {
+    var median: Double
+    var min: Double
+    var max: Double
+    var runs: Int
+
+    init(_ samples: [Double]) {
+        let sorted = samples.sorted()
+        runs = sorted.count
+        min = sorted.first ?? 0
+        max = sorted.last ?? 0
+        if sorted.isEmpty {
+            median = 0
+        } else if sorted.count % 2 == 1 {
+            median = sorted[sorted.count / 2]
+        } else {
+            median = (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        }
+    }
+}
+
+/// This thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`): unlike the wall clock, it
+/// does not count the time other processes hold the core.
+enum ThreadCPUClock {
+    static func milliseconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6
+    }
+}
+
+/// The process's resident memory from `/proc/self/status` (Linux), in bytes.
+enum ResidentMemory {
+    /// Gives the allocator's free pages back to the system, so that a following
+    /// layout's growth shows in the resident size instead of reusing freed pages
+    /// (the file's parse tree, freed just before, would otherwise hide it).
+    static func releaseFreeMemory() {
+        // glibc's malloc_trim(0), looked up at run time: <malloc.h> is not in the Glibc module.
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    }
+
+    /// `VmRSS` (now) and `VmHWM` (the peak since start or the last reset).
+    static func read() -> (current: Int, peak: Int)? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        var current: Int?
+        var peak: Int?
+        for line in status.split(separator: "\n") {
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard fields.count >= 2, let kilobytes = Int(fields[1]) else { continue }
+            if fields[0] == "VmRSS:" { current = kilobytes * 1024 }
+            if fields[0] == "VmHWM:" { peak = kilobytes * 1024 }
+        }
+        guard let current, let peak else { return nil }
+        return (current, peak)
+    }
+
+    /// Resets the peak to the current resident size (`/proc/self/clear_refs`, value 5)
+    /// and returns that size; `nil` when the system does not allow it.
+    static func resetPeak() -> Int? {
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return nil }
+        defer { try? handle.close() }
+        do {
+            try handle.write(contentsOf: Data("5".utf8))
+        } catch {
+            return nil
+        }
+        // Right after the reset the peak is the resident size at the reset.
+        return read()?.peak
+    }
+}
