@@ -68,7 +68,12 @@ enum Bridge {
 ///
 /// Its `layoutKey` is `nil`, so Lattice's process-wide cache never keeps a
 /// layout of live views; the adapters cache in their `Layout` cache instead.
-struct SubviewContent: GridContent {
+///
+/// `@unchecked Sendable`: `GridContent` must be `Sendable`, and not every SDK
+/// declares `LayoutSubviews` so. A `SubviewContent` lives only for the layout
+/// call that made it, on that call's thread: the engine measures synchronously
+/// and keeps no content.
+struct SubviewContent: GridContent, @unchecked Sendable {
     let subviews: LayoutSubviews
     let index: Int
 

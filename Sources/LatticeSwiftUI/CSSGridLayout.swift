@@ -27,7 +27,8 @@ import Lattice
 /// `height: 100%` to fill a proposed height). With no width proposed (or an
 /// infinite one) the grid takes its max-content width, with `0` its
 /// min-content width. Every property `Style(css:)` knows is accepted
-/// (`padding`, `justify-items`, `grid-auto-flow`, …).
+/// (`padding`, `justify-items`, `grid-auto-flow`, …); the container's own
+/// `margin` is not used (pad the view with SwiftUI instead).
 ///
 /// ## The items
 /// Each subview is a grid item, placed by its ``SwiftUI/View/gridArea(_:)``,

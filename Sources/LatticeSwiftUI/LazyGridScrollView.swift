@@ -74,7 +74,7 @@ public struct LazyGridScrollView<ID: Hashable, Item: View>: View {
 
     public var body: some View {
         GeometryReader { viewport in
-            let window = window(viewport: viewport.size)
+            let window = self.window(viewport: viewport.size)
             ScrollView(fixedAxis == .horizontal ? .vertical : .horizontal) {
                 GeometryReader { content in
                     let rect = LazyGridWindow.visibleRect(contentOrigin: content.frame(in: .global).origin,

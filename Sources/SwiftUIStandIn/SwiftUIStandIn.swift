@@ -18,11 +18,11 @@
 // SwiftUI (an isolation Apple may not require, a conformance left out), never
 // more: code that compiles here must compile against the real framework.
 //
+// The declarations follow the interface of the iOS 18 / macOS 15 SDK (Swift 6).
 // On platforms with SwiftUI this module is empty.
 
 #if !canImport(SwiftUI)
+// SwiftUI re-exports CoreGraphics' CGFloat, CGPoint, CGSize and CGRect; on
+// Linux they come from Foundation.
 @_exported import Foundation
-
-/// The SwiftUI release whose interface this stand-in mirrors (documentation only).
-let mirroredInterface = "SwiftUI, iOS 18 / macOS 15 SDK"
 #endif

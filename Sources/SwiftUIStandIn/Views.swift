@@ -57,10 +57,13 @@ public enum CoordinateSpace {
 extension CoordinateSpace: Hashable {}
 
 /// A fixed-length column or row in a lazy grid (SwiftUI's `GridItem`).
+///
+/// Not declared `Sendable` here: LatticeSwiftUI converts grid items to Lattice's
+/// at once and never relies on it.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-public struct GridItem: Sendable {
+public struct GridItem {
     /// The size in the minor axis of one or more rows or columns in a grid layout.
-    public enum Size: Sendable {
+    public enum Size {
         case fixed(CGFloat)
         case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
@@ -98,11 +101,6 @@ extension View {
     /// Controls the display order of overlapping views.
     public func zIndex(_ value: Double) -> some View {
         _ModifiedView(content: self, modifier: "zIndex")
-    }
-
-    /// Binds a view's identity to the given proxy value.
-    public func id<ID: Hashable>(_ id: ID) -> some View {
-        _ModifiedView(content: self, modifier: "id")
     }
 
     /// Positions this view within an invisible frame with the specified size.
