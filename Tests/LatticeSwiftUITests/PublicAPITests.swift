@@ -2,7 +2,7 @@
 // stand-in) and LatticeSwiftUI only, not Lattice, so every name below must
 // come from LatticeSwiftUI or SwiftUI.
 #if canImport(SwiftUIStandIn)
-import SwiftUIStandIn
+@_spi(Testing) import SwiftUIStandIn
 import LatticeSwiftUI
 import Testing
 
@@ -15,7 +15,23 @@ private struct Photo: Identifiable {
     let id: Int
 }
 
-private func isLayout<L: Layout>(_ layout: L) -> Bool { true }
+/// Whether `layout`, used as any `Layout` is, places every subview: two views
+/// of 10 × 10 (the stand-in's subviews come from the test-only SPI).
+private func placesEverySubview<L: Layout>(_ layout: L) -> Bool {
+    let boxes = [Box(), Box()]
+    let subviews = LayoutSubviews(testDoubles: boxes)
+    var cache = layout.makeCache(subviews: subviews)
+    let size = layout.sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &cache)
+    layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: .unspecified, subviews: subviews, cache: &cache)
+    return boxes.allSatisfy(\.placed) && size.width >= 10 && size.height >= 10
+}
+
+private final class Box: LayoutSubviewTestDouble {
+    var placed = false
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { CGSize(width: 10, height: 10) }
+    func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) { placed = true }
+    func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value? { nil }
+}
 
 @Suite @MainActor struct PublicAPITests {
     @Test func exyteStyleCodeTypeChecksWithSwiftUIAndLatticeSwiftUIOnly() {
@@ -65,12 +81,12 @@ private func isLayout<L: Layout>(_ layout: L) -> Bool { true }
         #expect(byIdentity.content.data.map(\.id) == [1, 2])
     }
 
-    @Test func everyGridIsALayoutForAnyLayout() {
-        #expect(isLayout(LatticeGridLayout(columns: [.pt(100), .fr(1)], rows: [.pt(44)])))
-        #expect(isLayout(AdaptiveGridLayout(alignment: .leading).equalWidth()))
-        #expect(isLayout(CSSGridLayout(columns: "repeat(auto-fill, minmax(120px, 1fr))")))
-        #expect(isLayout(VGridLayout(columns: [GridItem(.adaptive(minimum: 80))])))
-        #expect(isLayout(HGridLayout(rows: [GridItem(.fixed(44))])))
+    @Test func everyGridIsALayoutThatPlacesEverySubview() {
+        #expect(placesEverySubview(LatticeGridLayout(columns: [.pt(100), .fr(1)], rows: [.pt(44)])))
+        #expect(placesEverySubview(AdaptiveGridLayout(alignment: .leading).equalWidth()))
+        #expect(placesEverySubview(CSSGridLayout(columns: "repeat(auto-fill, minmax(120px, 1fr))")))
+        #expect(placesEverySubview(VGridLayout(columns: [GridItem(.adaptive(minimum: 80))])))
+        #expect(placesEverySubview(HGridLayout(rows: [GridItem(.fixed(44))])))
         _ = LatticeGridLayout(tracks: 4) { Swatch(); Swatch() }
         _ = VGridLayout(columns: [GridItem(), GridItem()]) { Swatch() }
     }
