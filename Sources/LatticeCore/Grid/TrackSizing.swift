@@ -354,6 +354,8 @@ extension GridState {
                 if limited {
                     if toGrowthLimits {
                         limit = t.infinitelyGrowable || t.growthLimit.isInfinite ? .infinity : t.growthLimit
+                        // fit-content() tracks grow no further than their argument.
+                        if let cap = t.fitContentLimit { limit = min(limit, max(cap, affectedSize)) }
                     } else {
                         limit = t.growthLimit
                         // Browsers do not cap the base size at the fit-content() argument here
