@@ -52,8 +52,7 @@ struct Track {
             return
         }
         switch size.min {
-        // A percentage minimum against an indefinite size sizes like `min-content` (as browsers do).
-        case .fixed(let length): min = length.resolve(against: basis).map { .fixed(Swift.max(0, $0)) } ?? .minContent
+        case .fixed(let length): min = length.resolve(against: basis).map { .fixed(Swift.max(0, $0)) } ?? .auto
         case .minContent: min = .minContent
         case .maxContent: min = .maxContent
         case .auto: min = .auto
