@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Where SwiftUI does not exist, so LatticeSwiftUI builds against SwiftUIStandIn.
+let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
 let package = Package(
     name: "Lattice",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -8,6 +11,7 @@ let package = Package(
         .library(name: "LatticeCore", targets: ["LatticeCore"]),
         .library(name: "Lattice", targets: ["Lattice"]),
         .library(name: "LatticeRender", targets: ["LatticeRender"]),
+        .library(name: "LatticeSwiftUI", targets: ["LatticeSwiftUI"]),
         .executable(name: "lattice", targets: ["LatticeCLI"]),
     ],
     dependencies: [
@@ -23,6 +27,17 @@ let package = Package(
         ),
         .target(name: "Lattice", dependencies: ["LatticeCore"]),
         .target(name: "LatticeRender", dependencies: ["Lattice"]),
+        // A compile and test harness standing in for SwiftUI where it does not exist
+        // (Linux): the subset of SwiftUI's API LatticeSwiftUI uses. Not a UI framework.
+        .target(name: "SwiftUIStandIn"),
+        // The grids as SwiftUI views and Layouts; SwiftUI on Apple platforms, the stand-in elsewhere.
+        .target(
+            name: "LatticeSwiftUI",
+            dependencies: [
+                "Lattice",
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
+            ]
+        ),
         .executableTarget(
             name: "LatticeCLI",
             dependencies: [
@@ -35,6 +50,13 @@ let package = Package(
         .testTarget(name: "LatticeTests", dependencies: ["Lattice"], exclude: ["KnownFailures.txt"]),
         .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender"]),
         .testTarget(name: "LatticeCLITests", dependencies: ["LatticeCLI", "LatticeRender"]),
+        .testTarget(
+            name: "LatticeSwiftUITests",
+            dependencies: [
+                "LatticeSwiftUI", "Lattice",
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

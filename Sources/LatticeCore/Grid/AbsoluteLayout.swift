@@ -28,8 +28,9 @@ extension GridState {
         let lines = axis == .horizontal ? columnLines : rowLines
         let tracks = axis == .horizontal ? columns : rows
         let resolved = resolveAbsolutePlacement(placement, names: names, explicitCount: explicit, gridLines: lines)
-        let start = resolved.start.map { lineOffset(tracks, $0, lower: lines.lowerBound, isStart: true, fallback: paddingStart) } ?? paddingStart
-        let end = resolved.end.map { lineOffset(tracks, $0, lower: lines.lowerBound, isStart: false, fallback: paddingEnd) } ?? paddingEnd
+        let trackless = axis == .horizontal ? firstLine.x : firstLine.y
+        let start = resolved.start.map { lineOffset(tracks, $0, lower: lines.lowerBound, isStart: true, fallback: trackless) } ?? paddingStart
+        let end = resolved.end.map { lineOffset(tracks, $0, lower: lines.lowerBound, isStart: false, fallback: trackless) } ?? paddingEnd
         return (start, max(0, end - start))
     }
 
@@ -85,8 +86,8 @@ extension GridState {
             // Static position: aligned in the containing block as the sole item of an
             // area, by its own alignment or the container's `justify-items`.
             let offset = alignedOffset(staticAlignment(child.pointee.style.justifySelf ?? node.pointee.style.justifyItems), axis: .horizontal, areaSize: cbWidth, size: size.width,
-                                       marginStart: rtl ? margins.right : margins.left,
-                                       marginEnd: rtl ? margins.left : margins.right,
+                                       marginStart: (rtl ? margins.right : margins.left) ?? 0,
+                                       marginEnd: (rtl ? margins.left : margins.right) ?? 0,
                                        containerRTL: rtl, itemRTL: child.pointee.style.direction == .rtl)
             x = rtl ? cbX + cbWidth - offset - size.width : cbX + offset
         }
@@ -102,7 +103,7 @@ extension GridState {
             y = cbY + cbHeight - bottom - (margins.bottom ?? 0) - size.height
         } else {
             y = cbY + alignedOffset(staticAlignment(child.pointee.style.alignSelf ?? node.pointee.style.alignItems), axis: .vertical, areaSize: cbHeight, size: size.height,
-                                    marginStart: margins.top, marginEnd: margins.bottom,
+                                    marginStart: margins.top ?? 0, marginEnd: margins.bottom ?? 0,
                                     containerRTL: rtl, itemRTL: child.pointee.style.direction == .rtl)
         }
         var layout = child.pointee.style.display == .grid ? performLayout(child, request) : NodeLayout(frame: .zero)

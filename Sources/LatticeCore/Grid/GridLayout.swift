@@ -91,7 +91,12 @@ extension GridState {
     /// sized by the last run.
     mutating func resolveSize(_ request: SizingRequest) -> Size {
         var knownWidth = request.knownWidth ?? box.width
-        let knownHeight = request.knownHeight ?? box.height
+        let style = node.pointee.style
+        // An aspect ratio gives an auto height from the width, but (CSS Sizing 4 §5.1)
+        // the content still sets the minimum while overflow is visible.
+        let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite && style.height.isAuto ? $0 : nil }
+        let ratioIsFloor = ratio != nil && style.minHeight.isAuto && !style.isScrollContainer(.vertical)
+        let knownHeight = request.knownHeight ?? (ratioIsFloor && box.heightFromRatio ? nil : box.height)
         let insetX = box.insets(.horizontal)
 
         heightWasIntrinsic = knownHeight == nil
@@ -112,6 +117,15 @@ extension GridState {
         guard let width = knownWidth else { return .zero }
         var sized = request
         sized.knownWidth = width
+        if knownHeight == nil, let ratio, request.knownHeight == nil {
+            let ratioHeight = box.clamp(width / ratio, .vertical)
+            if !ratioIsFloor {
+                heightWasIntrinsic = false
+                return Size(width: width, height: ratioHeight)
+            }
+            let size = run(width: .definite(max(0, width - insetX)), height: .maxContent, request: sized)
+            return Size(width: width, height: max(ratioHeight, size.height))
+        }
         let size = run(width: .definite(max(0, width - insetX)),
                        height: contentSpace(knownHeight, .vertical, .maxContent), request: sized)
         return Size(width: width, height: knownHeight ?? size.height)

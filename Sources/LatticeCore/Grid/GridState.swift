@@ -34,6 +34,9 @@ struct GridState {
     var lastSpaces: (width: AvailableSpace, height: AvailableSpace)? = nil
     /// Whether the height was found from the content (not definite for auto-repeat rows).
     var heightWasIntrinsic = false
+    /// The logical position of the first grid line on each axis after alignment
+    /// (where absolutely positioned children find lines when an axis has no tracks).
+    var firstLine = Point.zero
     /// Whether width contributions should use the sized rows (§12.1 step 3) rather than the estimate of step 1.
     var rowsAreSized = false
     /// Children that are absolutely positioned.

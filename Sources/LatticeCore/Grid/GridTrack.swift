@@ -100,6 +100,16 @@ struct Track {
         }
     }
 
+    /// §12.5.1: a `fit-content()` maximum counts as `max-content` until the base size
+    /// reaches its argument, and as that fixed size after.
+    var growsLikeMaxContent: Bool {
+        switch max {
+        case .maxContent, .auto: return true
+        case .fitContent(let limit): return baseSize < limit
+        default: return false
+        }
+    }
+
     var fitContentLimit: Double? {
         if case .fitContent(let limit) = max { return limit }
         return nil

@@ -39,7 +39,8 @@ extension GridState {
             // An item with an aspect ratio stretches in one axis only, and its size
             // there gives the other: inline first, unless its height is set.
             if axis == .horizontal { return child.pointee.style.height.isAuto || (heightIsIndefinite && child.pointee.style.height.isPercent) }
-            return child.pointee.style.width.isAuto && !isStretched(item, .horizontal)
+            let width = child.pointee.style.width
+            return (width.isAuto || width.isContentKeyword) && !isStretched(item, .horizontal)
         default: return false
         }
     }
@@ -166,7 +167,8 @@ extension GridState {
         let child = self.child(item.child)
         let result: Double
         switch child.pointee.style.size(axis) {
-        case .points:
+        case .points, .minContent, .maxContent:
+            // A preferred size that neither behaves as auto nor depends on the area.
             result = contribution(index, axis, .minContent)
         default:
             let areaWidth: Double? = axis == .vertical ? areaWidth(item) : nil

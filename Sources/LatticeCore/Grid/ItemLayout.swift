@@ -9,10 +9,10 @@ extension GridState {
         let contentHeight = max(0, size.height - box.insets(.vertical))
         let startX = rtl ? box.padding.right + box.border.right : box.padding.left + box.border.left
         let startY = box.padding.top + box.border.top
-        withTracks(.horizontal) { tracks, state in
+        firstLine.x = withTracks(.horizontal) { tracks, state in
             state.alignTracks(.horizontal, &tracks, size: contentWidth, startInset: startX)
         }
-        withTracks(.vertical) { tracks, state in
+        firstLine.y = withTracks(.vertical) { tracks, state in
             state.alignTracks(.vertical, &tracks, size: contentHeight, startInset: startY)
         }
 

@@ -6,7 +6,10 @@ extension GridState {
     /// space as `justify-content`/`align-content` say. Sets each track's `offset`
     /// (logical, from the border-box start) and widens `gapAfter` for distributed
     /// alignments.
-    func alignTracks(_ axis: Axis, _ tracks: inout [Track], size: Double, startInset: Double) {
+    /// Returns where the aligned tracks start (the position of the grid's first line,
+    /// also when the axis has no tracks).
+    @discardableResult
+    func alignTracks(_ axis: Axis, _ tracks: inout [Track], size: Double, startInset: Double) -> Double {
         let alignment = node.pointee.style.contentAlignment(axis)
         let free = size - tracks.totalSize()
         var count = 0
@@ -57,5 +60,6 @@ extension GridState {
             }
             offset += tracks[index].baseSize + tracks[index].gapAfter
         }
+        return startInset + start
     }
 }

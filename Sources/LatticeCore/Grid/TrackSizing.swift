@@ -87,7 +87,7 @@ extension GridState {
             case .auto:
                 // Under an intrinsic constraint: the limited min-content contribution
                 // (browsers keep the zero automatic minimum of scroll containers).
-                if underConstraint != nil && !isScrollContainer(index, axis) {
+                if underConstraint != nil && usesLimitedMinContent(index, axis) {
                     base = max(base, limitedContribution(index, axis, .minContent,
                                                          limit: track.fixedMax ?? track.fitContentLimit))
                 } else {
@@ -165,6 +165,15 @@ extension GridState {
         return limit
     }
 
+    /// Whether an item's limited min-/max-content contribution replaces its minimum
+    /// contribution under an intrinsic constraint (§12.5): browsers do so only where
+    /// the automatic minimum size is in force (a `min-width`/`min-height` of `auto` on
+    /// a box that is not a scroll container).
+    func usesLimitedMinContent(_ index: Int, _ axis: Axis) -> Bool {
+        let style = child(items[index].child)
+        return style.pointee.style.minSize(axis).isAuto && !style.pointee.style.isScrollContainer(axis)
+    }
+
     func isScrollContainer(_ index: Int, _ axis: Axis) -> Bool {
         child(items[index].child).pointee.style.isScrollContainer(axis)
     }
@@ -180,7 +189,7 @@ extension GridState {
                    accepts: { $0.hasIntrinsicMin },
                    beyond: { $0.hasIntrinsicMax },
                    contribution: { state, index, tracks in
-                       if underConstraint != nil && !flexible && !state.isScrollContainer(index, axis) {
+                       if underConstraint != nil && !flexible && state.usesLimitedMinContent(index, axis) {
                            let limit = state.spannedTrackLimit(state.items[index], axis, tracks)
                            return state.limitedContribution(index, axis, .minContent, limit: limit)
                        }
@@ -198,8 +207,9 @@ extension GridState {
             distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
                        accepts: { $0.min == .auto && $0.max != .minContent },
                        skipWhenAny: { $0.min == .maxContent },
-                       beyond: { $0.hasMaxContentMax },
+                       beyond: { $0.growsLikeMaxContent },
                        contribution: { state, index, tracks in
+                           guard state.usesLimitedMinContent(index, axis) else { return state.contribution(index, axis, .minimum) }
                            var value = state.contribution(index, axis, .maxContent)
                            if let limit = state.spannedTrackLimit(state.items[index], axis, tracks) { value = min(value, limit) }
                            return value
@@ -207,7 +217,7 @@ extension GridState {
         }
         distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
                    accepts: { $0.min == .maxContent },
-                   beyond: { $0.hasMaxContentMax },
+                   beyond: { $0.growsLikeMaxContent },
                    contribution: { state, index, _ in state.contribution(index, axis, .maxContent) })
         if flexible { return }
         // 4. Growth limits below base sizes are raised to them.
@@ -344,7 +354,8 @@ extension GridState {
                         limit = t.infinitelyGrowable || t.growthLimit.isInfinite ? .infinity : t.growthLimit
                     } else {
                         limit = t.growthLimit
-                        if let cap = t.fitContentLimit { limit = min(limit, max(cap, t.baseSize)) }
+                        // Browsers do not cap the base size at the fit-content() argument here
+                        // (the growth limit already is), so neither do we.
                     }
                 } else if let cap = t.fitContentLimit, toGrowthLimits {
                     // Growth of fit-content() tracks is limited by their argument.

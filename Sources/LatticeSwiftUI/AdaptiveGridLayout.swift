@@ -1,0 +1,116 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import struct SwiftUI.Alignment
+#else
+import SwiftUIStandIn
+import struct SwiftUIStandIn.Alignment
+#endif
+import Lattice
+
+/// The AdaptiveGrid library's grid as a SwiftUI `Layout`: as many columns as
+/// the subviews' ideal widths allow, adaptive or of equal width.
+///
+/// ```swift
+/// AdaptiveGridLayout(alignment: .leading).equalWidth() {
+///     ForEach(tags, id: \.self) { Text($0).padding(6) }
+/// }
+/// ```
+///
+/// The same layout as `Lattice`'s `AdaptiveGrid` for content of the same sizes:
+/// each subview's natural width is its ideal width (`sizeThatFits(.unspecified)`),
+/// rows are as tall as their tallest subview at its column's width, and every
+/// subview is offered its cell and aligned in it. With no width, or an infinite
+/// one, every subview is a column of its own in one row (the original library
+/// trapped); with a zero width there is one column.
+public struct AdaptiveGridLayout: Layout, Hashable {
+    public typealias Cache = LatticeLayoutCache
+
+    var alignment: Lattice.Alignment
+    /// The gap between columns; `nil` is 8.
+    public var horizontalSpacing: CGFloat?
+    /// The gap between rows; `nil` is 8.
+    public var verticalSpacing: CGFloat?
+    /// Whether all columns are equally wide.
+    public var isEqualWidth = false
+
+    /// An adaptive layout; items are aligned in their cells by `alignment`.
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = Bridge.alignment(alignment)
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    /// This layout with equally wide columns (or adaptive ones with `false`).
+    public func equalWidth(_ enabled: Bool = true) -> AdaptiveGridLayout {
+        var layout = self
+        layout.isEqualWidth = enabled
+        return layout
+    }
+
+    /// The Lattice grid of `elements` with these options.
+    func grid(_ elements: [GridElement]) -> Lattice.AdaptiveGrid {
+        Lattice.AdaptiveGrid(alignment: alignment, horizontalSpacing: Bridge.length(horizontalSpacing),
+                             verticalSpacing: Bridge.length(verticalSpacing)) {
+            Lattice.GridGroup(elements: elements)
+        }.equalWidth(isEqualWidth)
+    }
+
+    func computeLayout(_ proposal: ProposedSize, subviews: LayoutSubviews, plan: SubviewPlan) -> ComputedLayout {
+        ComputedLayout(grid(plan.contents(subviews)).layout(proposal: proposal))
+    }
+
+    public func makeCache(subviews: Subviews) -> LatticeLayoutCache {
+        LatticeLayoutCache(plan: SubviewPlan(subviews))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LatticeLayoutCache) -> CGSize {
+        let plan = cache.plan
+        return Bridge.size(cache.layout(for: proposal) { computeLayout($0, subviews: subviews, plan: plan) }.size)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout LatticeLayoutCache) {
+        let plan = cache.plan
+        let layout = cache.layout(for: proposal) { computeLayout($0, subviews: subviews, plan: plan) }
+        Placement.place(layout, plan: plan, in: bounds, subviews: subviews)
+    }
+}
+
+/// A grid that picks its number of columns from its items' widths, as the
+/// AdaptiveGrid library: for tags, labels and buttons.
+///
+/// ```swift
+/// AdaptiveGrid(alignment: .leading) {
+///     ForEach(["SwiftUI", "Layout", "CSS Grid", "Linux"], id: \.self) { tag in
+///         Text(tag).padding(6).background(.orange.opacity(0.3))
+///     }
+/// }
+/// .equalWidth()
+/// ```
+///
+/// See ``AdaptiveGridLayout`` for the rules.
+public struct AdaptiveGrid<Content: View>: View {
+    /// The layout: alignment, spacings and column mode.
+    public var layout: AdaptiveGridLayout
+    /// The items.
+    public var content: Content
+
+    /// An adaptive grid of the items built by `content`.
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @GridBuilder content: () -> Content) {
+        layout = AdaptiveGridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing,
+                                    verticalSpacing: verticalSpacing)
+        self.content = content()
+    }
+
+    /// This grid with equally wide columns (or adaptive ones with `false`).
+    public func equalWidth(_ enabled: Bool = true) -> AdaptiveGrid {
+        var grid = self
+        grid.layout = layout.equalWidth(enabled)
+        return grid
+    }
+
+    public var body: some View {
+        layout { content }
+    }
+}

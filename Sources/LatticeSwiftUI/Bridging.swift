@@ -1,0 +1,78 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import struct SwiftUI.Alignment
+import struct SwiftUI.HorizontalAlignment
+import struct SwiftUI.VerticalAlignment
+#else
+import SwiftUIStandIn
+import struct SwiftUIStandIn.Alignment
+import struct SwiftUIStandIn.HorizontalAlignment
+import struct SwiftUIStandIn.VerticalAlignment
+#endif
+import Lattice
+
+/// Conversions between SwiftUI's geometry and Lattice's.
+enum Bridge {
+    /// A SwiftUI proposal as Lattice's: the same meaning per axis (`nil` ideal,
+    /// `0` minimum, `.infinity` maximum, a number the space offered).
+    static func proposal(_ proposal: ProposedViewSize) -> ProposedSize {
+        ProposedSize(width: proposal.width.map { Double($0) }, height: proposal.height.map { Double($0) })
+    }
+
+    /// A Lattice proposal as SwiftUI's.
+    static func proposal(_ proposal: ProposedSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { CGFloat($0) }, height: proposal.height.map { CGFloat($0) })
+    }
+
+    /// A size a view answered, made safe for the engine: NaN and negative
+    /// lengths are 0, infinite ones the largest length Lattice keeps.
+    static func size(_ size: CGSize) -> Size {
+        Size(width: length(Double(size.width)), height: length(Double(size.height)))
+    }
+
+    static func length(_ value: Double) -> Double {
+        value.isNaN ? 0 : Swift.min(LazyGridTrack.maxLength, Swift.max(0, value))
+    }
+
+    static func size(_ size: Size) -> CGSize {
+        CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+    }
+
+    /// The proposal that makes a view take `size`, as SwiftUI's stacks place their subviews.
+    static func proposal(exactly size: Size) -> ProposedViewSize {
+        ProposedViewSize(width: CGFloat(size.width), height: CGFloat(size.height))
+    }
+
+    /// An optional length from SwiftUI (`nil` stays `nil`).
+    static func length(_ value: CGFloat?) -> Double? {
+        value.map { Double($0) }
+    }
+
+    /// SwiftUI's alignment as Lattice's: the standard guides map one to one;
+    /// any other guide (a custom `AlignmentID`, a list-row guide) is `.center`.
+    static func alignment(_ alignment: Alignment) -> Lattice.Alignment {
+        Lattice.Alignment(horizontal: horizontal(alignment.horizontal), vertical: vertical(alignment.vertical))
+    }
+
+    static func horizontal(_ alignment: HorizontalAlignment) -> Lattice.HorizontalAlignment {
+        alignment == .leading ? .leading : alignment == .trailing ? .trailing : .center
+    }
+
+    static func vertical(_ alignment: VerticalAlignment) -> Lattice.VerticalAlignment {
+        alignment == .top ? .top : alignment == .bottom ? .bottom : .center
+    }
+}
+
+/// One subview of a SwiftUI layout as Lattice content: every size the engine
+/// asks for is the subview's `sizeThatFits` for the same proposal.
+///
+/// Its `layoutKey` is `nil`, so Lattice's process-wide cache never keeps a
+/// layout of live views; the adapters cache in their `Layout` cache instead.
+struct SubviewContent: GridContent {
+    let subviews: LayoutSubviews
+    let index: Int
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Bridge.size(subviews[index].sizeThatFits(Bridge.proposal(proposal)))
+    }
+}

@@ -1,0 +1,193 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import struct SwiftUI.Alignment
+#else
+import SwiftUIStandIn
+import struct SwiftUIStandIn.Alignment
+#endif
+import Lattice
+
+/// The exyte-style grid as a SwiftUI `Layout`: use it directly, in an
+/// `AnyLayout`, or through ``LatticeGrid``.
+///
+/// ```swift
+/// let layout = isCompact ? AnyLayout(LatticeGridLayout(tracks: 2)) : AnyLayout(LatticeGridLayout(tracks: 4))
+/// layout {
+///     ForEach(items) { ItemView($0).gridSpan(column: $0.isWide ? 2 : 1) }
+/// }
+/// ```
+///
+/// Its subviews are laid out exactly as `Lattice`'s `Grid` lays out content of
+/// the same sizes: exyte's placement, then the CSS engine. Each subview is
+/// measured with `sizeThatFits` (an unspecified proposal for a `.fit` track's
+/// ideal size, `0` for a minimum, a number for its cell) and placed at its
+/// frame, proposed the size it chose. See ``LatticeGrid`` for the options.
+public struct LatticeGridLayout: Layout, Hashable {
+    public typealias Cache = LatticeLayoutCache
+
+    enum Template: Hashable, Sendable {
+        case tracks([GridTrack])
+        case explicit(columns: [GridTrack], rows: [GridTrack])
+    }
+
+    struct Options: Hashable, Sendable {
+        var contentMode: GridContentMode?
+        var flow: GridFlow?
+        var packing: GridPacking?
+        var commonItemsAlignment: Lattice.Alignment?
+        var contentAlignment: Lattice.Alignment?
+        var cache: GridCacheMode?
+    }
+
+    var template: Template
+    /// The gaps between tracks: CSS `column-gap` and `row-gap`, never around the grid.
+    public var spacing: GridSpacing
+    var initializerOptions: Options
+    var modifierOptions = Options()
+    var autoTracks: [GridTrack]?
+
+    /// A layout of `tracks` fixed tracks (columns in the rows flow); exyte/Grid's
+    /// parameters and defaults. An option given here wins over the same container modifier.
+    public init(tracks: [GridTrack] = 1, contentMode: GridContentMode? = nil, flow: GridFlow? = nil,
+                packing: GridPacking? = nil, spacing: GridSpacing = 5,
+                commonItemsAlignment: GridAlignment? = nil, contentAlignment: GridAlignment? = nil,
+                cache: GridCacheMode? = nil) {
+        template = .tracks(tracks)
+        self.spacing = spacing
+        initializerOptions = Options(contentMode: contentMode, flow: flow, packing: packing,
+                                     commonItemsAlignment: commonItemsAlignment.map(Bridge.alignment),
+                                     contentAlignment: contentAlignment.map(Bridge.alignment), cache: cache)
+    }
+
+    /// A layout of `tracks` flexible tracks (`.fr(1)` each).
+    public init(tracks: Int, contentMode: GridContentMode? = nil, flow: GridFlow? = nil,
+                packing: GridPacking? = nil, spacing: GridSpacing = 5,
+                commonItemsAlignment: GridAlignment? = nil, contentAlignment: GridAlignment? = nil,
+                cache: GridCacheMode? = nil) {
+        self.init(tracks: [GridTrack](integerLiteral: tracks), contentMode: contentMode, flow: flow,
+                  packing: packing, spacing: spacing, commonItemsAlignment: commonItemsAlignment,
+                  contentAlignment: contentAlignment, cache: cache)
+    }
+
+    /// Beyond exyte: separate column and row templates. The flow picks the fixed
+    /// axis; the other template sizes the first growing tracks.
+    public init(columns: [GridTrack], rows: [GridTrack] = [], contentMode: GridContentMode? = nil,
+                flow: GridFlow? = nil, packing: GridPacking? = nil, spacing: GridSpacing = 5,
+                commonItemsAlignment: GridAlignment? = nil, contentAlignment: GridAlignment? = nil,
+                cache: GridCacheMode? = nil) {
+        self.init(tracks: [], contentMode: contentMode, flow: flow, packing: packing, spacing: spacing,
+                  commonItemsAlignment: commonItemsAlignment, contentAlignment: contentAlignment, cache: cache)
+        template = .explicit(columns: columns, rows: rows)
+    }
+
+    /// The Lattice grid these options describe, over `elements`.
+    func grid(_ elements: [GridElement]) -> Lattice.Grid {
+        let options = initializerOptions
+        var grid: Lattice.Grid
+        switch template {
+        case .tracks(let tracks):
+            grid = Lattice.Grid(tracks: tracks, contentMode: options.contentMode, flow: options.flow,
+                                packing: options.packing, spacing: spacing,
+                                commonItemsAlignment: options.commonItemsAlignment,
+                                contentAlignment: options.contentAlignment, cache: options.cache) {
+                Lattice.GridGroup(elements: elements)
+            }
+        case .explicit(let columns, let rows):
+            grid = Lattice.Grid(columns: columns, rows: rows, contentMode: options.contentMode, flow: options.flow,
+                                packing: options.packing, spacing: spacing,
+                                commonItemsAlignment: options.commonItemsAlignment,
+                                contentAlignment: options.contentAlignment, cache: options.cache) {
+                Lattice.GridGroup(elements: elements)
+            }
+        }
+        let modifiers = modifierOptions
+        if let value = modifiers.contentMode { grid = grid.gridContentMode(value) }
+        if let value = modifiers.flow { grid = grid.gridFlow(value) }
+        if let value = modifiers.packing { grid = grid.gridPacking(value) }
+        if let value = modifiers.commonItemsAlignment { grid = grid.gridCommonItemsAlignment(value) }
+        if let value = modifiers.contentAlignment { grid = grid.gridContentAlignment(value) }
+        if let value = modifiers.cache { grid = grid.gridCache(value) }
+        if let autoTracks { grid = grid.gridAutoTracks(autoTracks) }
+        return grid
+    }
+
+    /// The cache mode in force: the initializer's, else the modifier's, else in-memory.
+    var cacheMode: GridCacheMode {
+        initializerOptions.cache ?? modifierOptions.cache ?? .inMemoryCache
+    }
+
+    /// The grid's layout for `proposal`, computed by Lattice.
+    func computeLayout(_ proposal: ProposedSize, subviews: LayoutSubviews, plan: SubviewPlan) -> ComputedLayout {
+        ComputedLayout(grid(plan.elements(subviews)).layout(proposal: proposal))
+    }
+
+    public func makeCache(subviews: Subviews) -> LatticeLayoutCache {
+        LatticeLayoutCache(plan: SubviewPlan(subviews), keepsLayouts: cacheMode == .inMemoryCache)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LatticeLayoutCache) -> CGSize {
+        let plan = cache.plan
+        let layout = cache.layout(for: proposal) { computeLayout($0, subviews: subviews, plan: plan) }
+        return Bridge.size(layout.size)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout LatticeLayoutCache) {
+        let plan = cache.plan
+        let layout = cache.layout(for: proposal) { computeLayout($0, subviews: subviews, plan: plan) }
+        Placement.place(layout, plan: plan, in: bounds, subviews: subviews)
+    }
+}
+
+// Container modifiers of the layout. A value given to the initializer wins, as in exyte.
+extension LatticeGridLayout {
+    /// Sets the content mode unless the initializer did.
+    public func gridContentMode(_ contentMode: GridContentMode) -> LatticeGridLayout {
+        var layout = self
+        layout.modifierOptions.contentMode = contentMode
+        return layout
+    }
+
+    /// Sets the flow unless the initializer did.
+    public func gridFlow(_ flow: GridFlow) -> LatticeGridLayout {
+        var layout = self
+        layout.modifierOptions.flow = flow
+        return layout
+    }
+
+    /// Sets the packing unless the initializer did.
+    public func gridPacking(_ packing: GridPacking) -> LatticeGridLayout {
+        var layout = self
+        layout.modifierOptions.packing = packing
+        return layout
+    }
+
+    /// Sets the alignment of items without a `gridItemAlignment` unless the initializer did.
+    public func gridCommonItemsAlignment(_ alignment: GridAlignment) -> LatticeGridLayout {
+        var layout = self
+        layout.modifierOptions.commonItemsAlignment = Bridge.alignment(alignment)
+        return layout
+    }
+
+    /// Sets where the tracks sit in a larger grid unless the initializer did.
+    public func gridContentAlignment(_ alignment: GridAlignment) -> LatticeGridLayout {
+        var layout = self
+        layout.modifierOptions.contentAlignment = Bridge.alignment(alignment)
+        return layout
+    }
+
+    /// Sets the cache mode unless the initializer did.
+    public func gridCache(_ cache: GridCacheMode) -> LatticeGridLayout {
+        var layout = self
+        layout.modifierOptions.cache = cache
+        return layout
+    }
+
+    /// Beyond exyte: the sizes of the growing tracks (`grid-auto-rows` in the
+    /// rows flow), repeated in turn; an empty list restores the content mode's.
+    public func gridAutoTracks(_ tracks: [GridTrack]) -> LatticeGridLayout {
+        var layout = self
+        layout.autoTracks = tracks.isEmpty ? nil : tracks
+        return layout
+    }
+}
