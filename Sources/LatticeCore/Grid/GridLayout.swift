@@ -148,14 +148,27 @@ extension GridState {
         // browsers do; a content-sized height stays indefinite for the rows.
         let repeatWidth = (request.knownWidth ?? box.width).map { max(0, $0 - insetX) }
         let repeatHeight = request.intrinsicHeight ? nil : (request.knownHeight ?? box.height).map { max(0, $0 - insetY) }
-        let explicitColumnTracks = expandTrackList(
-            node.pointee.style.gridTemplateColumns, size: repeatWidth,
-            maxSize: box.maxWidth.map { max(0, $0 - insetX) }, minSize: box.minWidth.map { max(0, $0 - insetX) },
-            gap: columnGap)
-        let explicitRowTracks = expandTrackList(
-            node.pointee.style.gridTemplateRows, size: repeatHeight,
-            maxSize: box.maxHeight.map { max(0, $0 - insetY) }, minSize: box.minHeight.map { max(0, $0 - insetY) },
-            gap: rowGap)
+        // A track list without auto-repeat expands the same every run.
+        let explicitColumnTracks: ExplicitTracks
+        if let expanded = expandedColumns, !node.pointee.style.gridTemplateColumns.hasAutoRepeat {
+            explicitColumnTracks = expanded
+        } else {
+            explicitColumnTracks = expandTrackList(
+                node.pointee.style.gridTemplateColumns, size: repeatWidth,
+                maxSize: box.maxWidth.map { max(0, $0 - insetX) }, minSize: box.minWidth.map { max(0, $0 - insetX) },
+                gap: columnGap)
+            expandedColumns = explicitColumnTracks
+        }
+        let explicitRowTracks: ExplicitTracks
+        if let expanded = expandedRows, !node.pointee.style.gridTemplateRows.hasAutoRepeat {
+            explicitRowTracks = expanded
+        } else {
+            explicitRowTracks = expandTrackList(
+                node.pointee.style.gridTemplateRows, size: repeatHeight,
+                maxSize: box.maxHeight.map { max(0, $0 - insetY) }, minSize: box.minHeight.map { max(0, $0 - insetY) },
+                gap: rowGap)
+            expandedRows = explicitRowTracks
+        }
 
         placeItems(explicitColumnTracks, explicitRowTracks)
 

@@ -39,6 +39,11 @@ struct GridState {
     var firstLine = Point.zero
     /// Whether width contributions should use the sized rows (§12.1 step 3) rather than the estimate of step 1.
     var rowsAreSized = false
+    /// The explicit tracks of each axis as last expanded (reused while the list has no auto-repeat).
+    var expandedColumns: ExplicitTracks? = nil
+    var expandedRows: ExplicitTracks? = nil
+    /// A buffer of track indices reused by the distribution steps (no allocation per step).
+    var scratchTracks: [Int] = []
     /// Children that are absolutely positioned.
     var absoluteChildren: [Int] = []
 

@@ -33,6 +33,8 @@ struct Track {
     var infinitelyGrowable = false
     /// Whether the current distribution step affects this track's growth limit.
     var affected = false
+    /// Whether the track reached its limit in the current equal distribution.
+    var isFrozen = false
     /// The track's start, relative to the container's border box, after alignment.
     var offset = 0.0
     /// The gutter after this track (0 after the last track and around collapsed tracks).

@@ -248,7 +248,10 @@ extension GridState {
         // A step no track of the axis takes part in changes nothing.
         guard tracks.contains(where: { accepts($0) && (!flexible || $0.isFlexible) }) else { return }
         var touched = false
+        // The affected tracks of one item, in a buffer kept across calls.
         var affected: [Int] = []
+        swap(&affected, &scratchTracks)
+        defer { affected.removeAll(keepingCapacity: true); swap(&affected, &scratchTracks) }
         for index in group {
             let item = items[index]
             let start = item.start(axis), end = item.end(axis)
@@ -342,12 +345,12 @@ extension GridState {
     private func distributeEqually(_ extra: Double, _ tracks: inout [Track], _ targets: [Int],
                                    toGrowthLimits: Bool, limited: Bool) -> Double {
         var remaining = extra
-        var frozen = [Bool](repeating: false, count: targets.count)
+        for track in targets { tracks[track].isFrozen = false }
         var unfrozen = targets.count
         while remaining > 1e-9 && unfrozen > 0 {
             let share = remaining / Double(unfrozen)
             var given = 0.0
-            for (position, track) in targets.enumerated() where !frozen[position] {
+            for track in targets where !tracks[track].isFrozen {
                 let t = tracks[track]
                 let affectedSize = toGrowthLimits ? (t.growthLimit.isInfinite ? t.baseSize : t.growthLimit) : t.baseSize
                 var limit = Double.infinity
@@ -370,7 +373,7 @@ extension GridState {
                     let amount = max(0, room)
                     tracks[track].itemIncurredIncrease += amount
                     given += amount
-                    frozen[position] = true
+                    tracks[track].isFrozen = true
                     unfrozen -= 1
                 } else {
                     tracks[track].itemIncurredIncrease += share
