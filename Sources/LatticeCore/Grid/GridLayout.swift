@@ -170,11 +170,17 @@ extension GridState {
             expandedRows = explicitRowTracks
         }
 
-        placeItems(explicitColumnTracks, explicitRowTracks)
-
-        for index in columns.indices { columns[index].resolve(basis: contentWidth) }
+        let placementKept = placeItems(explicitColumnTracks, explicitRowTracks)
+        // The columns of the previous run hold when the width is the same and they did
+        // not follow the rows (§12.1 step 3): only the rows are sized again.
+        let keepColumns = placementKept && lastSpaces?.width == width && !columnsFollowedRows
+        if !keepColumns {
+            if placementKept { for index in columns.indices { columns[index] = freshTrack(columns[index]) } }
+            for index in columns.indices { columns[index].resolve(basis: contentWidth) }
+            setGaps(&columns, columnGap)
+        }
+        if placementKept { for index in rows.indices { rows[index] = freshTrack(rows[index]) } }
         for index in rows.indices { rows[index].resolve(basis: contentHeight) }
-        setGaps(&columns, columnGap)
         setGaps(&rows, rowGap)
 
         let minWidth = box.minWidth.map { max(0, $0 - insetX) }
@@ -183,12 +189,14 @@ extension GridState {
         let maxHeight = box.maxHeight.map { max(0, $0 - insetY) }
 
         // §12.1 steps 1–2: columns, then rows.
-        sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth)
+        if !keepColumns { sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth) }
         sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
 
         // §12.1 step 3–4: if an item's min-content width changed with the row sizes,
         // size the columns again, then the rows.
+        columnsFollowedRows = false
         if widthContributionsChanged() {
+            columnsFollowedRows = true
             sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth)
             for index in items.indices { items[index].invalidateHeights() }
             sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)

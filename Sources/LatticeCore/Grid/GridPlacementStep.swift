@@ -2,14 +2,13 @@
 
 extension GridState {
     /// Places the in-flow children and builds the explicit and implicit tracks.
-    mutating func placeItems(_ explicitColumnTracks: ExplicitTracks, _ explicitRowTracks: ExplicitTracks) {
+    /// Returns whether the previous run's placement (and tracks) still hold.
+    mutating func placeItems(_ explicitColumnTracks: ExplicitTracks, _ explicitRowTracks: ExplicitTracks) -> Bool {
         let areas = node.pointee.style.gridTemplateAreas
         let repeatCounts = (explicitColumnTracks.autoRepeatCount, explicitRowTracks.autoRepeatCount)
         if let placed = placedWithRepeatCounts, placed == repeatCounts {
-            // Same explicit grid as the previous run: keep the placement, reset the tracks.
-            for index in columns.indices { columns[index] = freshTrack(columns[index]) }
-            for index in rows.indices { rows[index] = freshTrack(rows[index]) }
-            return
+            // Same explicit grid as the previous run: keep the placement.
+            return true
         }
         placedWithRepeatCounts = repeatCounts
         columnNames = LineNameMap(node.pointee.style.gridTemplateColumns, autoRepeatCount: explicitColumnTracks.autoRepeatCount,
@@ -67,6 +66,7 @@ extension GridState {
         }
         collapseEmptyAutoFitTracks(&columns, explicitColumnTracks.autoFitTracks, leading: leadingColumns, axis: .horizontal)
         collapseEmptyAutoFitTracks(&rows, explicitRowTracks.autoFitTracks, leading: leadingRows, axis: .vertical)
+        return false
     }
 
     /// The lines from the first explicit line (or an earlier item) to the last item's
@@ -81,7 +81,7 @@ extension GridState {
         return low...high
     }
 
-    private func freshTrack(_ track: Track) -> Track {
+    func freshTrack(_ track: Track) -> Track {
         var fresh = Track(track.size)
         fresh.isCollapsed = track.isCollapsed
         return fresh
