@@ -27,6 +27,9 @@ struct GridItem {
     // Intrinsic contributions (outer sizes, margins included), NaN until measured.
     var minContentWidth = Double.nan
     var maxContentWidth = Double.nan
+    /// The height the width contributions were measured with (a known height, else the
+    /// available one), for the max-content width measured later.
+    var widthKnownHeight: Double? = nil
     var minimumWidth = Double.nan
     /// The available height the width contributions were measured with.
     var widthKey = Double.nan

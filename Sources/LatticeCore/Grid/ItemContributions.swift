@@ -97,16 +97,34 @@ extension GridState {
             let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: nil, percentBasisHeight: availableHeight)
             minRequest.knownHeight = box.clamp(max(0, availableHeight - marginSum(child.pointee.style, .vertical, areaWidth: nil)), .vertical)
         }
-        var maxRequest = minRequest
-        maxRequest.availableWidth = .maxContent
         let minContent = computeSize(child, minRequest).width + margins
-        let maxContent = child.pointee.style.display == .grid || child.pointee.measure != nil
-            ? computeSize(child, maxRequest).width + margins
-            : minContent
         items[index].minContentWidth = minContent
-        items[index].maxContentWidth = max(minContent, maxContent)
+        // The max-content width is measured when first asked for (flexible columns in a
+        // definite width never ask): a box without content has just one width.
+        let hasContent = child.pointee.style.display == .grid || child.pointee.measure != nil
+        items[index].maxContentWidth = hasContent ? .nan : minContent
+        items[index].widthKnownHeight = minRequest.knownHeight
         items[index].minimumWidth = .nan
         items[index].widthKey = key
+    }
+
+    /// The item's max-content width contribution, measured under the same conditions as
+    /// its min-content one.
+    mutating func maxContentWidth(_ index: Int) -> Double {
+        measureWidths(index)
+        if !items[index].maxContentWidth.isNaN { return items[index].maxContentWidth }
+        let availableHeight = estimatedAreaHeight(items[index])
+        var request = SizingRequest(knownHeight: items[index].widthKnownHeight,
+                                    availableWidth: .maxContent,
+                                    availableHeight: availableHeight.map { .definite($0) } ?? .maxContent,
+                                    percentBasisWidth: nil, percentBasisHeight: availableHeight)
+        request.cache = cache
+        request.widthOnly = true
+        let child = self.child(items[index].child)
+        let margins = marginSum(child.pointee.style, .horizontal, areaWidth: nil)
+        let value = max(items[index].minContentWidth, computeSize(child, request).width + margins)
+        items[index].maxContentWidth = value
+        return value
     }
 
     /// Measures (and caches) the item's height contribution at its current area width.
@@ -144,7 +162,7 @@ extension GridState {
             if axis == .horizontal { measureWidths(index); return items[index].minContentWidth }
             measureHeights(index); return items[index].contentHeight
         case .maxContent:
-            if axis == .horizontal { measureWidths(index); return items[index].maxContentWidth }
+            if axis == .horizontal { return maxContentWidth(index) }
             measureHeights(index); return items[index].contentHeight
         }
     }
