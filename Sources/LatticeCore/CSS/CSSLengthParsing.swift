@@ -46,25 +46,25 @@ extension CSSValueParser {
         }
     }
 
-    /// Which box size property a ``Dimension`` is parsed for.
+    /// Which box size property a ``BoxDimension`` is parsed for.
     enum SizeKind {
         /// `width`, `height`, `min-width`, `min-height`: `auto` is allowed.
         case size
         /// `max-width`, `max-height`: `none` instead of `auto`.
         case maximum
-        /// A bare ``Dimension/init(css:)``: both `auto` and `none`.
+        /// A bare ``BoxDimension/init(css:)``: both `auto` and `none`.
         case any
     }
 
     /// Consumes a box size (CSS Box Sizing §3.1): `auto` (not on max sizes), `none`
-    /// (max sizes only; stored as ``Dimension/auto``), a non-negative
+    /// (max sizes only; stored as ``BoxDimension/auto``), a non-negative
     /// `<length-percentage>`, `min-content`, `max-content` or `fit-content`.
     ///
     /// `stretch` (CSS Box Sizing 4 §3.3) is accepted on `width`, `height` and the
-    /// min sizes but stored as ``Dimension/auto``, which behaves the same for a grid
+    /// min sizes but stored as ``BoxDimension/auto``, which behaves the same for a grid
     /// item whose self-alignment is `normal` or `stretch`; on max sizes it is
     /// rejected rather than silently dropped.
-    mutating func consumeDimension(_ kind: SizeKind) throws(CSSParseError) -> Dimension {
+    mutating func consumeDimension(_ kind: SizeKind) throws(CSSParseError) -> BoxDimension {
         let token = current
         let expected: String
         switch kind {
@@ -74,14 +74,14 @@ extension CSSValueParser {
         }
         if token.kind == .ident {
             let keyword = token.text.asciiLowercased
-            let dimension: Dimension?
+            let dimension: BoxDimension?
             switch keyword {
             case "auto": dimension = kind == .maximum ? nil : .auto
             case "none": dimension = kind == .size ? nil : .auto
             case "min-content", "-webkit-min-content", "-moz-min-content": dimension = .minContent
             case "max-content", "-webkit-max-content", "-moz-max-content": dimension = .maxContent
             case "fit-content", "-webkit-fit-content", "-moz-fit-content": dimension = .fitContent
-            // ``Dimension`` has no `stretch` case yet: approximated by `auto`
+            // ``BoxDimension`` has no `stretch` case yet: approximated by `auto`
             // (the same for `auto`-sized grid items with `normal`/`stretch` alignment).
             case "stretch", "-webkit-fill-available", "-moz-available": dimension = kind == .maximum ? nil : .auto
             default: dimension = nil
@@ -136,12 +136,12 @@ extension LengthPercentageAuto {
     }
 }
 
-extension Dimension {
-    /// Parses a box size: `auto`, `none` (both ``Dimension/auto``), a non-negative
+extension BoxDimension {
+    /// Parses a box size: `auto`, `none` (both ``BoxDimension/auto``), a non-negative
     /// length or percentage, `min-content`, `max-content` or `fit-content`.
     ///
     /// ```swift
-    /// let width = try Dimension(css: "50%")   // .percent(50)
+    /// let width = try BoxDimension(css: "50%")   // .percent(50)
     /// ```
     public init(css text: String) throws(CSSParseError) {
         self = try CSSValueParser.parse(property: "", text: text) { (parser) throws(CSSParseError) in

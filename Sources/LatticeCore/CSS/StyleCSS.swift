@@ -12,7 +12,7 @@
 //   without a scrollbar gutter.
 // - `display: inline-grid` is `.grid`, `flow-root` is `.block`; `position: static`
 //   is `.relative`.
-// - `width: stretch` (and min sizes) is stored as `.auto` (``Dimension`` has no stretch).
+// - `width: stretch` (and min sizes) is stored as `.auto` (``BoxDimension`` has no stretch).
 // - `border`/`border-top`/…: only the width counts; see `consumeBorderShorthand()`.
 // - Baseline alignment: `[first] baseline` items are ``ItemAlignment/baseline``,
 //   `last baseline` is its fallback `safe self-end`; `align-content` baselines are

@@ -51,4 +51,14 @@ public struct Rect: Hashable, Sendable {
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
+
+    /// The rectangle with each non-finite number replaced by zero and each magnitude
+    /// above ``largestLength`` clamped: the engine's last guard against bad input.
+    @inlinable
+    public var finite: Rect {
+        @inline(__always) func clean(_ value: Double) -> Double {
+            value.isFinite ? min(max(value, -largestLength), largestLength) : 0
+        }
+        return Rect(x: clean(x), y: clean(y), width: max(0, clean(width)), height: max(0, clean(height)))
+    }
 }

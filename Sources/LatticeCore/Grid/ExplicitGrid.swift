@@ -58,7 +58,9 @@ func expandTrackList(_ list: TrackList, size: Double?, maxSize: Double?, minSize
                 // The largest positive n whose grid does not overflow `limit`.
                 let free = limit - total(1)
                 if free > 0 {
-                    repetitions = 1 + min(maximumAutoRepetitions - 1, Int((free / perRepetition).rounded(.down)))
+                    // In Double first: a tiny repetition makes the quotient too large for an Int.
+                    let more = min(Double(maximumAutoRepetitions - 1), (free / perRepetition).rounded(.down))
+                    repetitions = 1 + (more.isFinite ? Int(more) : 0)
                     while repetitions > 1 && total(repetitions) > limit + 1e-9 { repetitions -= 1 }
                 }
             } else {

@@ -69,7 +69,7 @@ extension GridState {
             }
         }
         for index in tracks.indices where tracks[index].isFlexible {
-            let size = fraction * tracks[index].flexFactor
+            let size = min(fraction * tracks[index].flexFactor, largestLength)
             if size > tracks[index].baseSize { tracks[index].baseSize = size }
         }
     }

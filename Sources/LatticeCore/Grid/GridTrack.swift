@@ -65,7 +65,7 @@ struct Track {
         case .maxContent: max = .maxContent
         case .auto: max = .auto
         case .fitContent(let length): max = .fitContent(Swift.max(0, length.resolve(against: basis) ?? .infinity))
-        case .flex(let factor): max = .flex(Swift.max(0, factor.isFinite ? factor : 0))
+        case .flex(let factor): max = .flex(factor.isFinite ? Swift.min(Swift.max(0, factor), largestLength) : 0)
         }
     }
 

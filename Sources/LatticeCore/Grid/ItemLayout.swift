@@ -26,6 +26,7 @@ extension GridState {
         for index in children.indices where children[index].style.display == .none {
             layouts[index] = hiddenLayout(children[index])
         }
+        for index in layouts.indices { layouts[index].frame = layouts[index].frame.finite }
         return NodeLayout(frame: Rect(origin: .zero, size: size), children: layouts,
                           columns: gridTracks(columns, leading: leadingColumns, explicit: explicitColumns,
                                               gap: columnGap, mirrorIn: rtl ? size.width : nil),

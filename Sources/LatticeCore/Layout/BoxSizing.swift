@@ -35,7 +35,7 @@ func shrink(_ space: AvailableSpace, by amount: Double) -> AvailableSpace {
 
 /// `width: min-content` and friends override the available space they are measured in.
 @inline(__always)
-func keywordSpace(_ dimension: Dimension, _ space: AvailableSpace) -> AvailableSpace {
+func keywordSpace(_ dimension: BoxDimension, _ space: AvailableSpace) -> AvailableSpace {
     switch dimension {
     case .minContent: return .minContent
     case .maxContent: return .maxContent

@@ -15,11 +15,11 @@ extension Node {
     public func layout(available: AvailableSize) -> NodeLayout {
         if style.display == .none { return hiddenLayout(self) }
         let containerWidth: Double? = switch available.width {
-        case .definite(let value): value.isFinite ? max(0, value) : nil
+        case .definite(let value): value.isFinite ? min(max(0, value), largestLength) : nil
         case .minContent: 0
         case .maxContent: nil
         }
-        let containerHeight = available.height.definiteValue.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let containerHeight = available.height.definiteValue.flatMap { $0.isFinite ? min(max(0, $0), largestLength) : nil }
         let margins = style.resolvedMargins(percentBasisWidth: containerWidth)
         let marginX = margins.sumOrZero(.horizontal)
         var request = SizingRequest(
@@ -30,6 +30,7 @@ extension Node {
         var result = withUnsafePointer(to: self) { performLayout($0, request) }
         result.frame.x = margins.left ?? 0
         result.frame.y = margins.top ?? 0
+        result.frame = result.frame.finite
         return result
     }
 }

@@ -63,15 +63,16 @@ struct ResolvedBox: Equatable {
                        right: max(0, style.border.right.resolveOrZero(against: basis)),
                        bottom: max(0, style.border.bottom.resolveOrZero(against: basis)),
                        left: max(0, style.border.left.resolveOrZero(against: basis)))
-        scrollbar = Size(width: style.overflowY == .scroll ? style.scrollbarWidth : 0,
-                         height: style.overflowX == .scroll ? style.scrollbarWidth : 0)
+        let gutter = style.scrollbarWidth.isFinite ? min(max(0, style.scrollbarWidth), largestLength) : 0
+        scrollbar = Size(width: style.overflowY == .scroll ? gutter : 0,
+                         height: style.overflowX == .scroll ? gutter : 0)
         let contentBox = style.boxSizing == .contentBox
         let extraWidth = contentBox ? padding.sum(.horizontal) + border.sum(.horizontal) : 0
         let extraHeight = contentBox ? padding.sum(.vertical) + border.sum(.vertical) : 0
         // A border-box size is never smaller than the padding and border it includes.
         let floorWidth = padding.sum(.horizontal) + border.sum(.horizontal)
         let floorHeight = padding.sum(.vertical) + border.sum(.vertical)
-        func borderBox(_ dimension: Dimension, _ reference: Double?, _ extra: Double, _ floor: Double) -> Double? {
+        func borderBox(_ dimension: BoxDimension, _ reference: Double?, _ extra: Double, _ floor: Double) -> Double? {
             dimension.resolve(against: reference).map { max(max(0, $0) + extra, floor) }
         }
         width = borderBox(style.width, percentBasisWidth, extraWidth, floorWidth)
@@ -131,7 +132,7 @@ extension Edges where Value == Double? {
     }
 }
 
-extension Dimension {
+extension BoxDimension {
     /// Whether this is `min-content`, `max-content` or `fit-content`.
     var isContentKeyword: Bool {
         switch self {

@@ -1,3 +1,8 @@
+/// The largest length the engine lays out with, in points: larger (and smaller
+/// negative) lengths are clamped to it, as browsers clamp theirs, so that sums of
+/// lengths stay finite.
+public let largestLength: Double = 1_000_000_000
+
 /// A length in points or a percentage of a reference length (CSS `<length-percentage>`).
 ///
 /// Percentages are written as in CSS: `.percent(50)` is `50%`.
@@ -15,11 +20,15 @@ public enum LengthPercentage: Hashable, Sendable {
 
     /// The used value: points as they are; a percentage of `reference`, or
     /// `nil` when the reference is indefinite.
+    ///
+    /// Not-a-number and infinite lengths resolve as zero: the engine never lays out
+    /// with them (the CSS parser rejects them outright).
     @inlinable
     public func resolve(against reference: Double?) -> Double? {
         switch self {
-        case .points(let value): return value
-        case .percent(let value): return reference.map { $0 * value / 100 }
+        case .points(let value): return value.isFinite ? min(max(value, -largestLength), largestLength) : 0
+        case .percent(let value):
+            return reference.map { value.isFinite && $0.isFinite ? min(max($0 * value / 100, -largestLength), largestLength) : 0 }
         }
     }
 
@@ -48,11 +57,13 @@ public enum LengthPercentageAuto: Hashable, Sendable {
     public static let zero = LengthPercentageAuto.points(0)
 
     /// The used value; `nil` for `auto` or for a percentage of an indefinite reference.
+    /// Not-a-number and infinite lengths resolve as zero.
     @inlinable
     public func resolve(against reference: Double?) -> Double? {
         switch self {
-        case .points(let value): return value
-        case .percent(let value): return reference.map { $0 * value / 100 }
+        case .points(let value): return value.isFinite ? min(max(value, -largestLength), largestLength) : 0
+        case .percent(let value):
+            return reference.map { value.isFinite && $0.isFinite ? min(max($0 * value / 100, -largestLength), largestLength) : 0 }
         case .auto: return nil
         }
     }

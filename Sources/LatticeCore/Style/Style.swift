@@ -25,14 +25,14 @@ public struct Style: Hashable, Sendable {
     /// The gutter a `scroll` overflow reserves, in points.
     public var scrollbarWidth: Double = 15
 
-    public var width: Dimension = .auto
-    public var height: Dimension = .auto
-    public var minWidth: Dimension = .auto
-    public var minHeight: Dimension = .auto
+    public var width: BoxDimension = .auto
+    public var height: BoxDimension = .auto
+    public var minWidth: BoxDimension = .auto
+    public var minHeight: BoxDimension = .auto
     /// `max-width`; `.auto` means `none`.
-    public var maxWidth: Dimension = .auto
+    public var maxWidth: BoxDimension = .auto
     /// `max-height`; `.auto` means `none`.
-    public var maxHeight: Dimension = .auto
+    public var maxHeight: BoxDimension = .auto
     /// `aspect-ratio` as width / height; `nil` is `auto`.
     public var aspectRatio: Double? = nil
 
@@ -73,11 +73,11 @@ public struct Style: Hashable, Sendable {
 
 extension Style {
     /// `width` or `height`.
-    @inlinable public func size(_ axis: Axis) -> Dimension { axis == .horizontal ? width : height }
+    @inlinable public func size(_ axis: Axis) -> BoxDimension { axis == .horizontal ? width : height }
     /// `min-width` or `min-height`.
-    @inlinable public func minSize(_ axis: Axis) -> Dimension { axis == .horizontal ? minWidth : minHeight }
+    @inlinable public func minSize(_ axis: Axis) -> BoxDimension { axis == .horizontal ? minWidth : minHeight }
     /// `max-width` or `max-height`.
-    @inlinable public func maxSize(_ axis: Axis) -> Dimension { axis == .horizontal ? maxWidth : maxHeight }
+    @inlinable public func maxSize(_ axis: Axis) -> BoxDimension { axis == .horizontal ? maxWidth : maxHeight }
     /// `overflow-x` or `overflow-y`.
     @inlinable public func overflow(_ axis: Axis) -> Overflow { axis == .horizontal ? overflowX : overflowY }
     /// Whether the box is a scroll container on `axis` (its automatic minimum size is 0).

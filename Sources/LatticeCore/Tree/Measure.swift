@@ -61,8 +61,14 @@ public struct Measure: Sendable {
         self.body = body
     }
 
+    /// The content size; a negative, not-a-number or infinite answer counts as zero,
+    /// and one larger than ``largestLength`` as that length.
     @inlinable
-    public func callAsFunction(_ input: MeasureInput) -> Size { body(input) }
+    public func callAsFunction(_ input: MeasureInput) -> Size {
+        let size = body(input)
+        return Size(width: size.width.isFinite ? min(max(0, size.width), largestLength) : 0,
+                    height: size.height.isFinite ? min(max(0, size.height), largestLength) : 0)
+    }
 }
 
 extension Measure {

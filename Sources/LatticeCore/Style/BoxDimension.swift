@@ -7,7 +7,7 @@
 /// style.height = .percent(50)
 /// style.minWidth = .minContent
 /// ```
-public enum Dimension: Hashable, Sendable {
+public enum BoxDimension: Hashable, Sendable {
     /// `auto` (or `none` for max sizes).
     case auto
     case points(Double)
@@ -19,11 +19,14 @@ public enum Dimension: Hashable, Sendable {
 
     /// The used value of a length or percentage; `nil` for `auto`, the
     /// content keywords, and percentages of an indefinite reference.
+    /// Not-a-number and infinite sizes behave as `auto` (`none` for max sizes).
     @inlinable
     public func resolve(against reference: Double?) -> Double? {
         switch self {
-        case .points(let value): return value
-        case .percent(let value): return reference.map { $0 * value / 100 }
+        case .points(let value): return value.isFinite ? min(max(value, -largestLength), largestLength) : nil
+        case .percent(let value):
+            guard let reference, value.isFinite, reference.isFinite else { return nil }
+            return min(max(reference * value / 100, -largestLength), largestLength)
         case .auto, .minContent, .maxContent, .fitContent: return nil
         }
     }
