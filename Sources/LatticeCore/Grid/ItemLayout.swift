@@ -66,7 +66,10 @@ extension GridState {
         let stretchX = isStretched(item, .horizontal)
         let stretchY = isStretched(item, .vertical)
         if stretchX { request.knownWidth = childBox.clamp(max(0, areaWidth - marginX), .horizontal) }
-        if stretchY { request.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical) }
+        if stretchY {
+            request.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical)
+            request.heightIsStretched = true
+        }
         request.intrinsicHeight = !stretchY && childBox.height == nil
         let size = computeSize(child, request, box: childBox)
         request.knownWidth = size.width

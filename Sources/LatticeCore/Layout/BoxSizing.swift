@@ -105,16 +105,18 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
         // (It wins over a max width transferred from the max height, not over a specified one.)
         var transferred = box.clamp(height * ratio, .horizontal)
         let keywordWidth = node.pointee.style.width.isContentKeyword
-        if keywordWidth, let measure = node.pointee.measure, node.pointee.style.minHeight.isAuto,
+        let fromStretch = keywordWidth || request.heightIsStretched
+        if fromStretch, let measure = node.pointee.measure, node.pointee.style.minHeight.isAuto,
            !node.pointee.style.isScrollContainer(.vertical) {
-            // A content-keyword width is the ratio times the stretched height; the box's
-            // height is then its ratio height, grown to fit its content (as browsers do).
+            // A width from the stretched height (or a content-keyword width) is the ratio
+            // times that height, with no min-content floor; the box's height is then its
+            // ratio height, grown to fit its content (as browsers do).
             let content = measure(MeasureInput(knownWidth: max(0, transferred - insetX),
                                                availableWidth: .definite(max(0, transferred - insetX)),
                                                availableHeight: .maxContent)).height + insetY
             return Size(width: transferred, height: box.clamp(max(transferred / ratio, content), .vertical))
         }
-        if !keywordWidth, let measure = node.pointee.measure, node.pointee.style.minWidth.isAuto, !node.pointee.style.isScrollContainer(.horizontal) {
+        if !fromStretch, let measure = node.pointee.measure, node.pointee.style.minWidth.isAuto, !node.pointee.style.isScrollContainer(.horizontal) {
             let minContent = measure(MeasureInput(knownHeight: max(0, height - insetY), availableWidth: .minContent,
                                                   availableHeight: .definite(max(0, height - insetY)))).width + insetX
             let specifiedMax = node.pointee.style.maxWidth.resolve(against: request.percentBasisWidth) ?? .infinity

@@ -14,6 +14,9 @@ struct SizingRequest: Hashable {
     /// The known height came from the content, not from a definite size: it does
     /// not count as definite for auto-repeat rows (§7.2.3.2).
     var intrinsicHeight = false
+    /// The known height is the item stretched to its area in the final layout (not an
+    /// estimate made while sizing tracks).
+    var heightIsStretched = false
     /// Only the width is wanted (an intrinsic width contribution): a grid container
     /// need not lay its rows out at that width.
     var widthOnly = false
@@ -36,6 +39,7 @@ struct SizingRequest: Hashable {
             && a.availableWidth == b.availableWidth && a.availableHeight == b.availableHeight
             && a.percentBasisWidth == b.percentBasisWidth && a.percentBasisHeight == b.percentBasisHeight
             && a.intrinsicHeight == b.intrinsicHeight && a.widthOnly == b.widthOnly
+            && a.heightIsStretched == b.heightIsStretched
     }
 
     func hash(into hasher: inout Hasher) {
@@ -47,6 +51,7 @@ struct SizingRequest: Hashable {
         hasher.combine(percentBasisHeight)
         hasher.combine(intrinsicHeight)
         hasher.combine(widthOnly)
+        hasher.combine(heightIsStretched)
     }
 
     func known(_ axis: Axis) -> Double? { axis == .horizontal ? knownWidth : knownHeight }
