@@ -65,14 +65,13 @@ public struct AdaptiveGridLayout: Layout, Hashable {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LatticeLayoutCache) -> CGSize {
         let plan = cache.plan
-        return Bridge.size(cache.layout(for: proposal) { computeLayout($0, subviews: subviews, plan: plan) }.size)
+        return cache.size(for: proposal) { computeLayout($0, subviews: subviews, plan: plan) }
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout LatticeLayoutCache) {
         let plan = cache.plan
-        let layout = cache.layout(for: proposal) { computeLayout($0, subviews: subviews, plan: plan) }
-        Placement.place(layout, plan: plan, in: bounds, subviews: subviews)
+        cache.place(in: bounds, proposal: proposal, subviews: subviews) { computeLayout($0, subviews: subviews, plan: plan) }
     }
 }
 

@@ -143,8 +143,7 @@ public struct CSSGridLayout: Layout, Hashable {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout LatticeLayoutCache) {
         let (plan, styles) = (cache.plan, cache.itemStyles)
-        let layout = cache.layout(for: proposal) { computeLayout($0, subviews: subviews, plan: plan, itemStyles: styles) }
-        Placement.place(layout, plan: plan, in: bounds, subviews: subviews)
+        cache.place(in: bounds, proposal: proposal, subviews: subviews) { computeLayout($0, subviews: subviews, plan: plan, itemStyles: styles) }
     }
 }
 

@@ -53,16 +53,15 @@ public struct VGridLayout: Layout, Hashable {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LatticeLayoutCache) -> CGSize {
         let plan = cache.plan
-        return Bridge.size(cache.layout(for: proposal) {
-            ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0))
-        }.size)
+        return cache.size(for: proposal) { ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0)) }
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout LatticeLayoutCache) {
         let plan = cache.plan
-        let layout = cache.layout(for: proposal) { ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0)) }
-        Placement.place(layout, plan: plan, in: bounds, subviews: subviews)
+        cache.place(in: bounds, proposal: proposal, subviews: subviews) {
+            ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0))
+        }
     }
 }
 
@@ -99,16 +98,15 @@ public struct HGridLayout: Layout, Hashable {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LatticeLayoutCache) -> CGSize {
         let plan = cache.plan
-        return Bridge.size(cache.layout(for: proposal) {
-            ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0))
-        }.size)
+        return cache.size(for: proposal) { ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0)) }
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout LatticeLayoutCache) {
         let plan = cache.plan
-        let layout = cache.layout(for: proposal) { ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0)) }
-        Placement.place(layout, plan: plan, in: bounds, subviews: subviews)
+        cache.place(in: bounds, proposal: proposal, subviews: subviews) {
+            ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0))
+        }
     }
 }
 

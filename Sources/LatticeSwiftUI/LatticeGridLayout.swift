@@ -134,8 +134,7 @@ public struct LatticeGridLayout: Layout, Hashable {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout LatticeLayoutCache) {
         let plan = cache.plan
-        let layout = cache.layout(for: proposal) { computeLayout($0, subviews: subviews, plan: plan) }
-        Placement.place(layout, plan: plan, in: bounds, subviews: subviews)
+        cache.place(in: bounds, proposal: proposal, subviews: subviews) { computeLayout($0, subviews: subviews, plan: plan) }
     }
 }
 

@@ -122,6 +122,19 @@ public struct LatticeLayoutCache: Sendable {
         return layout
     }
 
+    /// The size of the layout for `proposal` (what `Layout.sizeThatFits` answers).
+    mutating func size(for proposal: ProposedViewSize, compute: (ProposedSize) -> ComputedLayout) -> CGSize {
+        Bridge.size(layout(for: proposal, compute: compute).size)
+    }
+
+    /// Places `subviews` at the frames of the layout for `proposal` (what
+    /// `Layout.placeSubviews` does).
+    mutating func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+                        compute: (ProposedSize) -> ComputedLayout) {
+        let computed = layout(for: proposal, compute: compute)
+        Placement.place(computed, plan: plan, in: bounds, subviews: subviews)
+    }
+
     /// The number of remembered layouts (for tests).
     var rememberedCount: Int { entries.count }
 }

@@ -36,12 +36,7 @@ extension CSSValueParser {
         default: break
         }
 
-        var overflow = OverflowAlignment.default
-        if consumeKeyword("safe") {
-            overflow = .safe
-        } else if consumeKeyword("unsafe") {
-            overflow = .unsafe
-        }
+        let overflow = consumeOverflowPosition()
         let token = current
         let positionExpected = overflow == .default ? expected : "expected \(positions) after '\(first.text)'"
         guard token.kind == .ident else { throw fail(positionExpected, at: token) }
@@ -61,6 +56,13 @@ extension CSSValueParser {
         }
         advance()
         return ContentAlignment(value, overflow: overflow)
+    }
+
+    /// Consumes an optional `<overflow-position>` (`safe` or `unsafe`).
+    mutating func consumeOverflowPosition() -> OverflowAlignment {
+        if consumeKeyword("safe") { return .safe }
+        if consumeKeyword("unsafe") { return .unsafe }
+        return .default
     }
 
     /// Which property an item alignment is parsed for.
@@ -106,12 +108,7 @@ extension CSSValueParser {
         default: break
         }
 
-        var overflow = OverflowAlignment.default
-        if consumeKeyword("safe") {
-            overflow = .safe
-        } else if consumeKeyword("unsafe") {
-            overflow = .unsafe
-        }
+        let overflow = consumeOverflowPosition()
         let token = current
         let positionExpected = overflow == .default ? expected : "expected \(positions) after '\(first.text)'"
         guard token.kind == .ident else { throw fail(positionExpected, at: token) }

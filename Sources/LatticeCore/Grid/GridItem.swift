@@ -18,7 +18,6 @@ struct GridItem {
     var crossesFlexibleColumn = false
     var crossesFlexibleRow = false
     var crossesIntrinsicColumn = false
-    var crossesIntrinsicRow = false
     /// Whether the automatic minimum size applies on the axis being sized (§6.6), and
     /// the stretch-fit limit of the area when every spanned track has a fixed max.
     var automaticMinimumApplies = false

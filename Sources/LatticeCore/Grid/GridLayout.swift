@@ -76,9 +76,9 @@ extension GridState {
         self.box = keywords ? resolvedBox(node, request)
             : ResolvedBox(style: node.pointee.style, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)
-        self.columnNames = LineNameMap(node.pointee.style.gridTemplateColumns, autoRepeatCount: 0,
-                                       areas: node.pointee.style.gridTemplateAreas, axis: .horizontal)
-        self.rowNames = self.columnNames
+        // Set by the placement of the first run.
+        self.columnNames = .empty
+        self.rowNames = .empty
     }
 
     /// The content-box space a known or content-based border-box size gives the tracks.

@@ -46,18 +46,14 @@ struct GridState {
     var columnsFollowedRows = false
     /// A buffer of track indices reused by the distribution steps (no allocation per step).
     var scratchTracks: [Int] = []
+    /// A buffer of item indices reused by the track sizing steps.
+    var scratchItems: [Int] = []
     /// Children that are absolutely positioned.
     var absoluteChildren: [Int] = []
 
     /// The child at `index`, in place.
     @inline(__always)
     func child(_ index: Int) -> UnsafePointer<Node> { children.baseAddress.unsafelyUnwrapped + index }
-
-    @inline(__always)
-    func tracks(_ axis: Axis) -> [Track] { axis == .horizontal ? columns : rows }
-
-    @inline(__always)
-    func gap(_ axis: Axis) -> Double { axis == .horizontal ? columnGap : rowGap }
 
     /// Runs `body` with the tracks of `axis` moved out of `self` (no copy-on-write copy).
     @inline(__always)

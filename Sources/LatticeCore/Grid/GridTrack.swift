@@ -121,8 +121,4 @@ struct Track {
         return nil
     }
 
-    var fixedMin: Double? {
-        if case .fixed(let value) = min { return value }
-        return nil
-    }
 }

@@ -66,7 +66,6 @@ extension GridState {
                 items[index].crossesIntrinsicColumn = intrinsic
             } else {
                 items[index].crossesFlexibleRow = flexible
-                items[index].crossesIntrinsicRow = intrinsic
             }
             if !flexible { maxSpan = max(maxSpan, item.span(axis)) }
         }
@@ -132,7 +131,10 @@ extension GridState {
         }
 
         // Step 4: items crossing flexible tracks, all together, distributing to flexible tracks only.
+        // (In a buffer kept across runs: no allocation per run.)
         var flexibleItems: [Int] = []
+        swap(&flexibleItems, &scratchItems)
+        defer { flexibleItems.removeAll(keepingCapacity: true); swap(&flexibleItems, &scratchItems) }
         for index in items.indices where items[index].crossesFlexible(axis) {
             flexibleItems.append(index)
         }

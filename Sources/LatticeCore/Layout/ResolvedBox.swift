@@ -33,14 +33,6 @@ struct ResolvedBox: Equatable {
     @inline(__always)
     func paddingBorder(_ axis: Axis) -> Double { padding.sum(axis) + border.sum(axis) }
 
-    /// The inset at the start of `axis` (left or top), scrollbar included when it is at the start (rtl).
-    func startInset(_ axis: Axis, direction: Direction) -> Double {
-        let base = padding.start(axis) + border.start(axis)
-        if axis == .horizontal && direction == .rtl { return base + scrollbar.width }
-        return base
-    }
-
-    func preferred(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
     func minimum(_ axis: Axis) -> Double? { axis == .horizontal ? minWidth : minHeight }
     func maximum(_ axis: Axis) -> Double? { axis == .horizontal ? maxWidth : maxHeight }
 

@@ -54,6 +54,4 @@ struct SizingRequest: Hashable {
         hasher.combine(heightIsStretched)
     }
 
-    func known(_ axis: Axis) -> Double? { axis == .horizontal ? knownWidth : knownHeight }
-    func available(_ axis: Axis) -> AvailableSpace { axis == .horizontal ? availableWidth : availableHeight }
 }
