@@ -40,6 +40,7 @@ enum GridLayout {
             let contentHeight = AvailableSpace.definite(max(0, height - state.box.insets(.vertical)))
             if state.lastSpaces?.width == contentWidth,
                state.lastSpaces?.height == contentHeight || state.rowsIndependentOfHeight(height) {
+                if state.lastSpaces?.height != contentHeight { state.settleRows(height: height) }
                 return state.finishLayout(size: Size(width: width, height: height), request: request)
             }
         }
@@ -55,7 +56,7 @@ enum GridLayout {
             // sized the rows as a definite height would.
             if state.lastSpaces?.width != width || state.lastSpaces?.height != height {
                 if state.lastSpaces?.width == width, state.rowsIndependentOfHeight(size.height) {
-                    state.lastSpaces = (width, height)
+                    state.settleRows(height: size.height)
                 } else {
                     state.run(width: width, height: height, request: sized)
                 }
@@ -217,12 +218,16 @@ extension GridState {
         }
     }
 
-    /// Whether sizing the rows again in a definite `height` (the height they gave, not
-    /// clamped) would give the same rows: no percentage or flexible rows, no percentage
-    /// row gap. Saves a second run for the common auto-height grid.
+    /// Whether sizing the rows again in the definite border-box `height` would give the
+    /// rows of the last run, which sized them under a max-content height: `height` is at
+    /// least their total, and no row or row gap depends on the height (no percentages,
+    /// no flexible rows, no auto-repeat). Then §12.6 leaves every row at its growth
+    /// limit, and only §12.8's stretch of `auto` rows changes, which ``settleRows(height:)``
+    /// applies. Saves a second run for the common auto-height grid, stretched or not.
     func rowsIndependentOfHeight(_ height: Double) -> Bool {
-        guard heightWasIntrinsic, abs(rows.totalSize() + box.insets(.vertical) - height) < 1e-9,
-              !node.pointee.style.rowGap.isPercent else { return false }
+        guard heightWasIntrinsic, lastSpaces?.height == .maxContent,
+              rows.totalSize() + box.insets(.vertical) <= height + 1e-9,
+              !node.pointee.style.rowGap.isPercent, !node.pointee.style.gridTemplateRows.hasAutoRepeat else { return false }
         for track in rows {
             if track.isFlexible { return false }
             if case .fixed(let length) = track.size.min, length.isPercent { return false }
@@ -231,7 +236,26 @@ extension GridState {
             default: break
             }
         }
+        // Stretched rows would change the widths of items that follow their rows (§12.1 step 3).
+        if rows.totalSize() + box.insets(.vertical) < height - 1e-9 {
+            for item in items where widthFollowsRows(child(item.child)) { return false }
+        }
         return true
+    }
+
+    /// Whether an item's min-content width can change once the rows are sized (§12.1
+    /// step 3): it has an aspect ratio, or it is a column-flow grid.
+    private func widthFollowsRows(_ child: UnsafePointer<Node>) -> Bool {
+        child.pointee.style.aspectRatio != nil
+            || (child.pointee.style.display == .grid && child.pointee.style.gridAutoFlow.direction == .vertical)
+    }
+
+    /// Takes the definite border-box `height` for rows that hold in it (see
+    /// ``rowsIndependentOfHeight(_:)``): §12.8 stretches the `auto` rows into it.
+    mutating func settleRows(height: Double) {
+        let space = AvailableSpace.definite(max(0, height - box.insets(.vertical)))
+        if let width = lastSpaces?.width { lastSpaces = (width, space) }
+        withTracks(.vertical) { tracks, state in state.stretchAutoTracks(.vertical, &tracks, space: space, minSize: nil) }
     }
 
     /// §12.1 step 3: whether an item's min-content width changes once the rows are
@@ -244,7 +268,7 @@ extension GridState {
             let item = items[index]
             guard item.crossesIntrinsicColumn, !item.minContentWidth.isNaN else { continue }
             let child = self.child(item.child)
-            guard child.pointee.style.aspectRatio != nil || (child.pointee.style.display == .grid && child.pointee.style.gridAutoFlow.direction == .vertical) else { continue }
+            guard widthFollowsRows(child) else { continue }
             let before = item.minContentWidth
             measureWidths(index)
             if abs(items[index].minContentWidth - before) > 1e-6 { changed = true }
