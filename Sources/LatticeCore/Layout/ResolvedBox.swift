@@ -77,19 +77,27 @@ struct ResolvedBox: Equatable {
         // CSS Sizing 4 §5.1: a preferred aspect ratio transfers a definite size
         // on one axis to an auto size on the other (through the box-sizing box).
         if let ratio = style.aspectRatio, ratio > 0, ratio.isFinite {
+            // (A transferred border-box size still holds the padding and border.)
             if width == nil, let height {
-                width = (height - extraHeight) * ratio + extraWidth
+                width = max((height - extraHeight) * ratio + extraWidth, floorWidth)
                 widthFromRatio = true
             } else if height == nil, let width {
-                height = (width - extraWidth) / ratio + extraHeight
+                height = max((width - extraWidth) / ratio + extraHeight, floorHeight)
                 heightFromRatio = true
             }
         }
-        // CSS Sizing 4 §5.2: min and max heights transfer through the ratio to an auto width.
+        // CSS Sizing 4 §5.2: min and max heights transfer through the ratio to an auto width;
+        // a specified min or max width wins over a transferred max or min.
         if let ratio = style.aspectRatio, ratio > 0, ratio.isFinite {
             if style.width.isAuto {
-                if let maxHeight { maxWidth = min(maxWidth ?? .infinity, (maxHeight - extraHeight) * ratio + extraWidth) }
-                if let minHeight, minWidth == nil { minWidth = (minHeight - extraHeight) * ratio + extraWidth }
+                let specifiedMin = minWidth, specifiedMax = maxWidth
+                if let maxHeight {
+                    let transferred = max((maxHeight - extraHeight) * ratio + extraWidth, specifiedMin ?? 0)
+                    maxWidth = min(specifiedMax ?? .infinity, transferred)
+                }
+                if let minHeight, specifiedMin == nil {
+                    minWidth = min((minHeight - extraHeight) * ratio + extraWidth, specifiedMax ?? .infinity)
+                }
             }
         }
         // Preferred sizes are clamped by min/max sizes (min wins).
