@@ -124,8 +124,12 @@ extension GridState {
                 heightWasIntrinsic = false
                 return Size(width: width, height: ratioHeight)
             }
-            let size = run(width: .definite(max(0, width - insetX)), height: .maxContent, request: sized)
-            return Size(width: width, height: max(ratioHeight, size.height))
+            // The content height is measured in the ratio height (as browsers lay the box
+            // out in it): tracks do not grow into space the ratio height does not have.
+            run(width: .definite(max(0, width - insetX)),
+                height: .definite(max(0, ratioHeight - box.insets(.vertical))), request: sized)
+            let content = box.clamp(rows.totalSize() + box.insets(.vertical), .vertical)
+            return Size(width: width, height: max(ratioHeight, content))
         }
         let size = run(width: .definite(max(0, width - insetX)),
                        height: contentSpace(knownHeight, .vertical, .maxContent), request: sized)
