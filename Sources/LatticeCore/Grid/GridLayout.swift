@@ -101,6 +101,14 @@ extension GridState {
         let insetX = box.insets(.horizontal)
 
         heightWasIntrinsic = knownHeight == nil
+        if request.knownWidth == nil, box.widthFromRatio, let transferred = knownWidth, style.minWidth.isAuto,
+           !style.isScrollContainer(.horizontal) {
+            // CSS Sizing 4 §5.1: a width transferred from the height is floored by the
+            // automatic minimum, the min-content width (a specified max width still wins).
+            let minimum = run(width: .minContent, height: contentSpace(knownHeight, .vertical, .maxContent),
+                              request: request).width
+            knownWidth = max(transferred, min(minimum, box.specifiedMaxWidth ?? .infinity))
+        }
         if knownWidth == nil {
             let available = keywordSpace(node.pointee.style.width, request.availableWidth)
             if case .definite(let space) = available {

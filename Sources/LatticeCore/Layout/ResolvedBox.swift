@@ -22,6 +22,8 @@ struct ResolvedBox: Equatable {
     var heightFromRatio = false
     /// Whether `width` was transferred from the height through the aspect ratio.
     var widthFromRatio = false
+    /// The maximum width the style gives, before one transferred from the max height.
+    var specifiedMaxWidth: Double?
 
     /// padding + border + gutter along `axis`.
     @inline(__always)
@@ -73,6 +75,7 @@ struct ResolvedBox: Equatable {
         minHeight = borderBox(style.minHeight, percentBasisHeight, extraHeight, floorHeight)
         maxWidth = borderBox(style.maxWidth, percentBasisWidth, extraWidth, floorWidth)
         maxHeight = borderBox(style.maxHeight, percentBasisHeight, extraHeight, floorHeight)
+        specifiedMaxWidth = maxWidth
 
         // CSS Sizing 4 §5.1: a preferred aspect ratio transfers a definite size
         // on one axis to an auto size on the other (through the box-sizing box).
