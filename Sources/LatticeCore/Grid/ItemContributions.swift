@@ -40,7 +40,7 @@ extension GridState {
             // there gives the other: inline first, unless its height is set.
             if axis == .horizontal {
                 if heightIsIndefinite && child.pointee.style.height.isPercent { return true }
-                guard child.pointee.style.height.isAuto else { return false }
+                guard child.pointee.style.heightBehavesAsAuto else { return false }
                 // A block-level box with a ratio takes its width from a definite height:
                 // an explicit `align-self: stretch` gives it one once the rows are sized.
                 return heightIsIndefinite || item.align.value != .stretch

@@ -118,6 +118,15 @@ func clampRaw(_ value: Double, _ minimum: Double?, _ maximum: Double?) -> Double
 }
 
 extension Style {
+    /// Whether `height` behaves as `auto` for the aspect ratio: it is `auto`, or a content
+    /// keyword on a box with a ratio (a block box's min-/max-content height is its auto
+    /// height, CSS Sizing 3 §5.2, so the ratio still gives it from the width, which
+    /// `normal` alignment stretches, CSS Sizing 4 §5.1). The keyword height itself is
+    /// not stretched.
+    var heightBehavesAsAuto: Bool {
+        height.isAuto || (aspectRatio != nil && height.isContentKeyword)
+    }
+
     /// Margins resolved against the containing block's width; `auto` is `nil`.
     func resolvedMargins(percentBasisWidth: Double?) -> Edges<Double?> {
         Edges(top: margin.top.resolve(against: percentBasisWidth) ?? (margin.top.isAuto ? nil : 0),
