@@ -49,7 +49,8 @@ func resolvedBox(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Resol
     var box = ResolvedBox(style: node.pointee.style, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)
     if ResolvedBox.hasKeywordWidth(node.pointee.style) {
-        let widths = contentWidths(node, request, box)
+        var widths = contentWidths(node, request, box)
+        if node.pointee.style.display == .block { widths = box.ratioIntrinsicWidths(node.pointee.style, widths, knownHeight: request.knownHeight) }
         box.resolveKeywordWidths(node.pointee.style, minContent: widths.min, maxContent: widths.max,
                                  available: request.availableWidth)
     }
