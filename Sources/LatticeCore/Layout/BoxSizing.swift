@@ -50,7 +50,7 @@ func resolvedBox(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Resol
                           percentBasisHeight: request.percentBasisHeight)
     if ResolvedBox.hasKeywordWidth(node.pointee.style) {
         var widths = contentWidths(node, request, box)
-        if node.pointee.style.display == .block { widths = box.ratioIntrinsicWidths(node.pointee.style, widths, knownHeight: request.knownHeight) }
+        widths = box.ratioIntrinsicWidths(node.pointee.style, widths, knownHeight: request.knownHeight)
         box.resolveKeywordWidths(node.pointee.style, minContent: widths.min, maxContent: widths.max,
                                  available: request.availableWidth)
     }
