@@ -68,7 +68,9 @@ extension GridState {
         if stretchX { request.knownWidth = childBox.clamp(max(0, areaWidth - marginX), .horizontal) }
         if stretchY {
             request.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical)
-            request.heightIsStretched = true
+            // An explicit `stretch` makes the height definite, and a width transferred from
+            // it keeps its automatic minimum (CSS Sizing 4 §5.1); see ``leafSize``.
+            request.heightIsStretched = item.align.value != .stretch
         }
         request.intrinsicHeight = !stretchY && childBox.height == nil
         let size = computeSize(child, request, box: childBox)
