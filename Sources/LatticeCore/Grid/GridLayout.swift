@@ -67,6 +67,7 @@ enum GridLayout {
 }
 
 extension GridState {
+    nonisolated(unsafe) static var debugTracks = false
     /// - Parameter keywords: whether to resolve content keywords in the container's
     ///   width and min/max width (which takes two intrinsic runs).
     init(node: UnsafePointer<Node>, children: UnsafeBufferPointer<Node>, request: SizingRequest, keywords: Bool = true) {
@@ -113,8 +114,11 @@ extension GridState {
             let available = keywordSpace(node.pointee.style.width, request.availableWidth)
             if case .definite(let space) = available {
                 // Shrink-to-fit: min(max-content, max(min-content, available)).
-                let minimum = run(width: .minContent, height: .maxContent, request: request).width
-                let maximum = run(width: .maxContent, height: .maxContent, request: request).width
+                // The rows take a definite height already in these runs (§12.1 step 3 may
+                // size the columns again from them).
+                let rowSpace = contentSpace(knownHeight, .vertical, .maxContent)
+                let minimum = run(width: .minContent, height: rowSpace, request: request).width
+                let maximum = run(width: .maxContent, height: rowSpace, request: request).width
                 knownWidth = box.clamp(min(maximum, max(minimum, space)), .horizontal)
             } else {
                 let size = run(width: available == .minContent ? .minContent : .maxContent,
@@ -216,6 +220,7 @@ extension GridState {
         }
 
         lastSpaces = (width, height)
+        if GridState.debugTracks { print("RUN w=\(width) h=\(height) cols=\(columns.map { $0.baseSize }) rows=\(rows.map { $0.baseSize })") }
         let usedWidth = contentWidth.map { $0 + insetX } ?? box.clamp(columns.totalSize() + insetX, .horizontal)
         let usedHeight = contentHeight.map { $0 + insetY } ?? box.clamp(rows.totalSize() + insetY, .vertical)
         return Size(width: usedWidth, height: usedHeight)
