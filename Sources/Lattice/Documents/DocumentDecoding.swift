@@ -70,7 +70,7 @@ extension DocumentNode {
         do {
             try reader.members { reader, key in
                 switch key {
-                case "style": node.style = try decodeStyle(&reader)
+                case "style": (node.style, node.styleOrder) = try decodeStyle(&reader)
                 case "children":
                     node.children = []
                     var index = 0
@@ -98,15 +98,17 @@ extension DocumentNode {
         indices.reduce(into: "root") { $0 += "/children[\($1)]" }
     }
 
-    private static func decodeStyle(_ reader: inout JSONReader) throws -> [String: String] {
+    /// The declarations, and their names in file order (the order an inline style applies them).
+    private static func decodeStyle(_ reader: inout JSONReader) throws -> ([String: String], [String]) {
         var style: [String: String] = [:]
+        var order: [String] = []
         try reader.members { reader, property in
             guard try reader.nextIsString() else {
                 throw reader.failure("style \"\(property)\" must be a string of CSS text")
             }
-            style[property] = try reader.string()
+            if style.updateValue(try reader.string(), forKey: property) == nil { order.append(property) }
         }
-        return style
+        return (style, order)
     }
 
     private static func decodeContent(_ reader: inout JSONReader) throws -> WordsContent {
