@@ -32,20 +32,3 @@ import Lattice
     #expect(error.message.contains("width"))
     #expect(!error.description.contains("\n"))
 }
-
-@Test func aShorthandWrittenAfterItsLonghandOverridesItAsInAnInlineStyle() throws {
-    // `row-gap: 12px; gap: 3px 4px` in a browser: the later `gap` sets row-gap to 3px.
-    let later = try GridDocument(json: """
-        {"name": "t", "available": {"width": 100, "height": 100},
-         "root": {"style": {"display": "grid", "row-gap": "12px", "gap": "3px 4px"}}}
-        """, path: "t.json").makeNode()
-    #expect(later.style.rowGap == .points(3))
-    #expect(later.style.columnGap == .points(4))
-    // Written the other way round, the longhand wins: row-gap 12px, column-gap 4px.
-    let earlier = try GridDocument(json: """
-        {"name": "t", "available": {"width": 100, "height": 100},
-         "root": {"style": {"display": "grid", "gap": "3px 4px", "row-gap": "12px"}}}
-        """, path: "t.json").makeNode()
-    #expect(earlier.style.rowGap == .points(12))
-    #expect(earlier.style.columnGap == .points(4))
-}

@@ -70,7 +70,7 @@ extension DocumentNode {
         do {
             try reader.members { reader, key in
                 switch key {
-                case "style": (node.style, node.styleOrder) = try decodeStyle(&reader)
+                case "style": node.style = try decodeStyle(&reader)
                 case "children":
                     node.children = []
                     var index = 0
@@ -98,17 +98,21 @@ extension DocumentNode {
         indices.reduce(into: "root") { $0 += "/children[\($1)]" }
     }
 
-    /// The declarations, and their names in file order (the order an inline style applies them).
-    private static func decodeStyle(_ reader: inout JSONReader) throws -> ([String: String], [String]) {
+    private static func decodeStyle(_ reader: inout JSONReader) throws -> [String: String] {
         var style: [String: String] = [:]
-        var order: [String] = []
         try reader.members { reader, property in
             guard try reader.nextIsString() else {
                 throw reader.failure("style \"\(property)\" must be a string of CSS text")
             }
-            if style.updateValue(try reader.string(), forKey: property) == nil { order.append(property) }
+            let value = try reader.string()
+            // As in the browser's inline style, a shorthand written after one of its
+            // longhands overrides it (the dictionary alone would apply shorthands first).
+            if !style.isEmpty && Style.isShorthand(property) {
+                for name in style.keys where Style.shorthand(property, sets: name) { style[name] = nil }
+            }
+            style[property] = value
         }
-        return (style, order)
+        return style
     }
 
     private static func decodeContent(_ reader: inout JSONReader) throws -> WordsContent {

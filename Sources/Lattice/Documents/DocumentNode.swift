@@ -9,11 +9,6 @@
 public struct DocumentNode: Hashable, Sendable {
     /// CSS properties as written in the file: kebab-case names, CSS text values.
     public var style: [String: String]
-    /// The names of `style`'s properties in the order the file writes them, or empty.
-    /// An inline style applies its declarations in order, so a shorthand written
-    /// after one of its longhands (`row-gap: 12px` then `gap: 5%`) overrides it;
-    /// without an order, shorthands are applied first (`Style(css:)` with a dictionary).
-    public var styleOrder: [String] = []
     /// The grid items and absolutely positioned children, in document order.
     public var children: [DocumentNode]
     /// Inline content of unbreakable words (the file's `content`), for leaves.

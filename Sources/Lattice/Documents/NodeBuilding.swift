@@ -30,7 +30,7 @@ extension DocumentNode {
     fileprivate func makeNode(indices: inout [Int]) throws -> Node {
         let engineStyle: Style
         do {
-            engineStyle = try orderedStyle()
+            engineStyle = try Style(css: style)
         } catch {
             throw StyleFailure(underlying: error)
         }
@@ -43,18 +43,5 @@ extension DocumentNode {
         }
         let measure = content.map { Measure.words($0.widths, lineHeight: $0.lineHeight) }
         return Node(style: engineStyle, children: engineChildren, measure: measure)
-    }
-
-    /// `style` applied in `styleOrder` when that lists exactly its properties, as a
-    /// browser applies an inline style (a later declaration wins); otherwise
-    /// `Style(css:)` with a dictionary, shorthands first.
-    private func orderedStyle() throws -> Style {
-        guard styleOrder.count == style.count, !style.isEmpty else { return try Style(css: style) }
-        var result = Style()
-        for name in styleOrder {
-            guard let value = style[name] else { return try Style(css: style) }
-            try result.apply(property: name, value: value)
-        }
-        return result
     }
 }

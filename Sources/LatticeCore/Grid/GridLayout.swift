@@ -67,6 +67,7 @@ enum GridLayout {
 }
 
 extension GridState {
+    nonisolated(unsafe) static var debugTracks = false
     /// - Parameter keywords: whether to resolve content keywords in the container's
     ///   width and min/max width (which takes two intrinsic runs).
     init(node: UnsafePointer<Node>, children: UnsafeBufferPointer<Node>, request: SizingRequest, keywords: Bool = true) {
@@ -95,18 +96,29 @@ extension GridState {
         let style = node.pointee.style
         // An aspect ratio gives an auto height from the width, but (CSS Sizing 4 §5.1)
         // the content still sets the minimum while overflow is visible.
-        let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite && style.height.isAuto ? $0 : nil }
+        let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite && style.heightBehavesAsAuto ? $0 : nil }
         let ratioIsFloor = ratio != nil && style.minHeight.isAuto && !style.isScrollContainer(.vertical)
         let knownHeight = request.knownHeight ?? (ratioIsFloor && box.heightFromRatio ? nil : box.height)
         let insetX = box.insets(.horizontal)
 
         heightWasIntrinsic = knownHeight == nil
+        if request.knownWidth == nil, box.widthFromRatio, let transferred = knownWidth, style.minWidth.isAuto,
+           !style.isScrollContainer(.horizontal) {
+            // CSS Sizing 4 §5.1: a width transferred from the height is floored by the
+            // automatic minimum, the min-content width (a specified max width still wins).
+            let minimum = run(width: .minContent, height: contentSpace(knownHeight, .vertical, .maxContent),
+                              request: request).width
+            knownWidth = max(transferred, min(minimum, box.specifiedMaxWidth ?? .infinity))
+        }
         if knownWidth == nil {
             let available = keywordSpace(node.pointee.style.width, request.availableWidth)
             if case .definite(let space) = available {
                 // Shrink-to-fit: min(max-content, max(min-content, available)).
-                let minimum = run(width: .minContent, height: .maxContent, request: request).width
-                let maximum = run(width: .maxContent, height: .maxContent, request: request).width
+                // The rows take a definite height already in these runs (§12.1 step 3 may
+                // size the columns again from them).
+                let rowSpace = contentSpace(knownHeight, .vertical, .maxContent)
+                let minimum = run(width: .minContent, height: rowSpace, request: request).width
+                let maximum = run(width: .maxContent, height: rowSpace, request: request).width
                 knownWidth = box.clamp(min(maximum, max(minimum, space)), .horizontal)
             } else {
                 let size = run(width: available == .minContent ? .minContent : .maxContent,
@@ -124,8 +136,12 @@ extension GridState {
                 heightWasIntrinsic = false
                 return Size(width: width, height: ratioHeight)
             }
-            let size = run(width: .definite(max(0, width - insetX)), height: .maxContent, request: sized)
-            return Size(width: width, height: max(ratioHeight, size.height))
+            // The content height is measured in the ratio height (as browsers lay the box
+            // out in it): tracks do not grow into space the ratio height does not have.
+            run(width: .definite(max(0, width - insetX)),
+                height: .definite(max(0, ratioHeight - box.insets(.vertical))), request: sized)
+            let content = box.clamp(rows.totalSize() + box.insets(.vertical), .vertical)
+            return Size(width: width, height: max(ratioHeight, content))
         }
         let size = run(width: .definite(max(0, width - insetX)),
                        height: contentSpace(knownHeight, .vertical, .maxContent), request: sized)
@@ -204,6 +220,7 @@ extension GridState {
         }
 
         lastSpaces = (width, height)
+        if GridState.debugTracks { print("RUN w=\(width) h=\(height) cols=\(columns.map { $0.baseSize }) rows=\(rows.map { $0.baseSize })") }
         let usedWidth = contentWidth.map { $0 + insetX } ?? box.clamp(columns.totalSize() + insetX, .horizontal)
         let usedHeight = contentHeight.map { $0 + insetY } ?? box.clamp(rows.totalSize() + insetY, .vertical)
         return Size(width: usedWidth, height: usedHeight)

@@ -38,7 +38,14 @@ extension GridState {
             guard child.pointee.style.aspectRatio != nil else { return true }
             // An item with an aspect ratio stretches in one axis only, and its size
             // there gives the other: inline first, unless its height is set.
-            if axis == .horizontal { return child.pointee.style.height.isAuto || (heightIsIndefinite && child.pointee.style.height.isPercent) }
+            if axis == .horizontal {
+                if heightIsIndefinite && child.pointee.style.height.isPercent { return true }
+                guard child.pointee.style.heightBehavesAsAuto else { return false }
+                // A block-level box with a ratio takes its width from a definite height:
+                // an explicit `align-self: stretch` gives it one once the rows are sized.
+                return heightIsIndefinite || item.align.value != .stretch
+                    || margins.top.isAuto || margins.bottom.isAuto
+            }
             let width = child.pointee.style.width
             return (width.isAuto || width.isContentKeyword) && !isStretched(item, .horizontal)
         default: return false
