@@ -100,7 +100,8 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
     let height = request.knownHeight ?? (ratioHeightIsFloor ? nil : box.height)
     // (A content keyword width of a box with a ratio and a known height is that transfer too.)
     if request.knownWidth == nil, let height, let ratio,
-       node.pointee.style.width.isAuto || (node.pointee.style.width.isContentKeyword && request.knownHeight != nil) {
+       node.pointee.style.width.isAuto || (node.pointee.style.width.isPercent && request.percentBasisWidth == nil)
+        || (node.pointee.style.width.isContentKeyword && request.knownHeight != nil) {
         // The ratio-dependent width is floored by the min-content width (its automatic
         // minimum) while overflow is visible.
         // (It wins over a max width transferred from the max height, not over a specified one.)

@@ -92,7 +92,7 @@ struct ResolvedBox: Equatable {
         // CSS Sizing 4 §5.2: min and max heights transfer through the ratio to an auto width;
         // a specified min or max width wins over a transferred max or min.
         if let ratio = style.aspectRatio, ratio > 0, ratio.isFinite {
-            if style.width.isAuto {
+            if style.width.isAuto || (style.width.isPercent && percentBasisWidth == nil) {
                 let specifiedMin = minWidth, specifiedMax = maxWidth
                 if let maxHeight {
                     let transferred = max((maxHeight - extraHeight) * ratio + extraWidth, specifiedMin ?? 0)
