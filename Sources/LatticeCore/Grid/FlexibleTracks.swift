@@ -2,14 +2,15 @@
 
 extension GridState {
     /// §12.6 Maximize tracks: distribute free space to base sizes up to growth limits.
-    /// Infinite under a max-content constraint (limited by a definite max size), zero
-    /// under a min-content constraint.
-    func maximizeTracks(_ tracks: inout [Track], space: AvailableSpace, maxSize: Double?) {
+    /// Infinite under a max-content constraint, zero under a min-content constraint.
+    /// Like Chrome, the step is not redone against the container's `max-width/height`
+    /// (the spec's last sentence): an indefinite size grows every track to its limit.
+    func maximizeTracks(_ tracks: inout [Track], space: AvailableSpace) {
         let used = tracks.totalSize()
         var free: Double
         switch space {
         case .definite(let size): free = size - used
-        case .maxContent: free = maxSize.map { $0 - used } ?? .infinity
+        case .maxContent: free = .infinity
         case .minContent: free = 0
         }
         guard free > 1e-9 else { return }

@@ -55,7 +55,7 @@ enum GridLayout {
             // The last sizing run may already have used the final size on both axes, or
             // sized the rows as a definite height would.
             if state.lastSpaces?.width != width || state.lastSpaces?.height != height {
-                if state.lastSpaces?.width == width, state.rowsIndependentOfHeight(size.height) {
+                if state.lastSpaces?.width == width, state.rowsIndependentOfHeight(size.height, ownMaxSize: true) {
                     state.settleRows(height: size.height)
                 } else {
                     state.run(width: width, height: height, request: sized)
@@ -241,9 +241,15 @@ extension GridState {
     /// no flexible rows, no auto-repeat). Then §12.6 leaves every row at its growth
     /// limit, and only §12.8's stretch of `auto` rows changes, which ``settleRows(height:)``
     /// applies. Saves a second run for the common auto-height grid, stretched or not.
-    func rowsIndependentOfHeight(_ height: Double) -> Bool {
+    ///
+    /// With `ownMaxSize` (`height` is the grid's own content height clamped by its
+    /// `max-height`), a smaller `height` keeps the rows too and they overflow: like
+    /// Chrome, the rows are sized once with the indefinite height, where §12.6 grows
+    /// them to their growth limits, and the clamp only sets the box and the space
+    /// `align-content` aligns them in.
+    func rowsIndependentOfHeight(_ height: Double, ownMaxSize: Bool = false) -> Bool {
         guard heightWasIntrinsic, lastSpaces?.height == .maxContent,
-              rows.totalSize() + box.insets(.vertical) <= height + 1e-9,
+              ownMaxSize || rows.totalSize() + box.insets(.vertical) <= height + 1e-9,
               !node.pointee.style.rowGap.isPercent, !node.pointee.style.gridTemplateRows.hasAutoRepeat else { return false }
         for track in rows {
             if track.isFlexible { return false }

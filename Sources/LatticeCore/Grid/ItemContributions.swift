@@ -103,6 +103,8 @@ extension GridState {
         if let availableHeight, child.pointee.style.aspectRatio != nil, fillsAreaHeight(item, child.pointee.style) {
             let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: nil, percentBasisHeight: availableHeight)
             minRequest.knownHeight = box.clamp(max(0, availableHeight - marginSum(child.pointee.style, .vertical, areaWidth: nil)), .vertical)
+            // Stretched by `normal` alignment, as the item will be laid out (see ``leafSize``).
+            minRequest.heightIsStretched = item.align.value != .stretch && isStretched(item, .vertical)
         }
         let minContent = computeSize(child, minRequest).width + margins
         items[index].minContentWidth = minContent
@@ -127,6 +129,8 @@ extension GridState {
                                     percentBasisWidth: nil, percentBasisHeight: availableHeight)
         request.cache = cache
         request.widthOnly = true
+        request.heightIsStretched = request.knownHeight != nil && items[index].align.value != .stretch
+            && isStretched(items[index], .vertical)
         let child = self.child(items[index].child)
         let margins = marginSum(child.pointee.style, .horizontal, areaWidth: nil)
         let value = max(items[index].minContentWidth, computeSize(child, request).width + margins)

@@ -62,9 +62,15 @@ extension GridState {
                                     availableHeight: .definite(max(0, areaHeight - marginY)),
                                     percentBasisWidth: areaWidth, percentBasisHeight: areaHeight)
         request.cache = cache
-        let childBox = resolvedBox(child, request)
+        var childBox = resolvedBox(child, request)
         let stretchX = isStretched(item, .horizontal)
         let stretchY = isStretched(item, .vertical)
+        if stretchY, child.pointee.style.aspectRatio != nil, ResolvedBox.hasKeywordWidth(child.pointee.style) {
+            // The stretched height is definite: content keywords in the width see it through the ratio.
+            var stretched = request
+            stretched.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical)
+            childBox = resolvedBox(child, stretched)
+        }
         if stretchX { request.knownWidth = childBox.clamp(max(0, areaWidth - marginX), .horizontal) }
         if stretchY {
             request.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical)

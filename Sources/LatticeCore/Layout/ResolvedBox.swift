@@ -92,7 +92,7 @@ struct ResolvedBox: Equatable {
         // CSS Sizing 4 §5.2: min and max heights transfer through the ratio to an auto width;
         // a specified min or max width wins over a transferred max or min.
         if let ratio = style.aspectRatio, ratio > 0, ratio.isFinite {
-            if style.width.isAuto {
+            if style.width.isAuto || (style.width.isPercent && percentBasisWidth == nil) {
                 let specifiedMin = minWidth, specifiedMax = maxWidth
                 if let maxHeight {
                     let transferred = max((maxHeight - extraHeight) * ratio + extraWidth, specifiedMin ?? 0)
@@ -170,6 +170,32 @@ extension BoxDimension {
 }
 
 extension ResolvedBox {
+    /// The min-content and max-content widths of a box with an aspect ratio (CSS Sizing 4
+    /// §5.1): with a definite height, both are the width the ratio gives it; otherwise its
+    /// content's, within the min and max widths transferred from its min and max heights.
+    func ratioIntrinsicWidths(_ style: borrowing Style, _ widths: (min: Double, max: Double),
+                              knownHeight: Double?) -> (min: Double, max: Double) {
+        guard let ratio = style.aspectRatio, ratio > 0, ratio.isFinite else { return widths }
+        let contentBox = style.boxSizing == .contentBox
+        let extraWidth = contentBox ? paddingBorder(.horizontal) : 0
+        let extraHeight = contentBox ? paddingBorder(.vertical) : 0
+        func transferred(_ height: Double) -> Double { max((height - extraHeight) * ratio + extraWidth, paddingBorder(.horizontal)) }
+        if let height = knownHeight ?? (heightFromRatio ? nil : self.height) {
+            let width = transferred(height)
+            return (width, width)
+        }
+        var result = widths
+        if let maxHeight {
+            let limit = transferred(maxHeight)
+            result = (min(result.min, limit), min(result.max, limit))
+        }
+        if let minHeight {
+            let floor = transferred(minHeight)
+            result = (max(result.min, floor), max(result.max, floor))
+        }
+        return result
+    }
+
     /// Whether the style uses a content keyword for a width or a min/max width.
     static func hasKeywordWidth(_ style: borrowing Style) -> Bool {
         style.width.isContentKeyword || style.minWidth.isContentKeyword || style.maxWidth.isContentKeyword
