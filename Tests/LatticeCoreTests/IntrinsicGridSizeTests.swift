@@ -47,3 +47,17 @@ private func words(_ widths: [Double], _ css: [String: String] = [:]) throws -> 
     #expect(!Style.shorthand("nonsense", sets: "row-gap"))
     #expect(Style.isShorthand("PADDING") && !Style.isShorthand("padding-left"))
 }
+
+@Test func anItemInAZeroFrTrackSetsNoFrSize() throws {
+    // Rows `minmax(0, 0fr) 1fr` at an indefinite height. The item in the first row is
+    // 20 tall (two 10 px words in 5 px), but that row's fixed 0 minimum keeps its base
+    // size 0, and a range with no positive flex factor gives an fr of 0 (§12.7.1 as
+    // Chrome runs it), so the 1fr row stays empty too: the grid is 0 tall and the item
+    // overflows (aligned to the start, it keeps its 20). Sharing over a flex factor
+    // sum floored at 1 would make the fr 20.
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-rows": "minmax(0, 0fr) 1fr"]),
+                    children: [try words([10, 10], ["grid-row": "1", "width": "5px", "align-self": "start"])])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.frame.height == 0)
+    #expect(layout.children[0].frame.height == 20)
+}

@@ -83,7 +83,10 @@ extension GridState {
         return total
     }
 
-    /// §12.7.1 Find the size of an fr.
+    /// §12.7.1 Find the size of an fr. As in Chrome, a `0fr` track counts as inflexible,
+    /// and a range without a positive flex factor gives 0 (the spec would share the
+    /// space over a flex factor sum floored at 1, so an item in a `0fr` track alone
+    /// would set the fr size under a max-content constraint).
     func findFrSize(_ tracks: [Track], _ range: Range<Int>, spaceToFill: Double) -> Double {
         var inflexible = [Bool](repeating: false, count: range.count)
         while true {
@@ -91,15 +94,16 @@ extension GridState {
             var factorSum = 0.0
             for (offset, index) in range.enumerated() {
                 let track = tracks[index]
-                if track.isFlexible && !inflexible[offset] {
+                if track.isFlexible && track.flexFactor > 0 && !inflexible[offset] {
                     factorSum += track.flexFactor
                 } else {
                     leftover -= track.baseSize
                 }
             }
+            if factorSum == 0 { return 0 }
             let hypothetical = max(0, leftover) / max(1, factorSum)
             var restart = false
-            for (offset, index) in range.enumerated() where tracks[index].isFlexible && !inflexible[offset] {
+            for (offset, index) in range.enumerated() where tracks[index].isFlexible && tracks[index].flexFactor > 0 && !inflexible[offset] {
                 if hypothetical * tracks[index].flexFactor < tracks[index].baseSize {
                     inflexible[offset] = true
                     restart = true

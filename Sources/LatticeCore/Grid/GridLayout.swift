@@ -38,6 +38,9 @@ enum GridLayout {
             // Start from the last sizing run when it sized this grid as the final size would.
             let contentWidth = AvailableSpace.definite(max(0, width - state.box.insets(.horizontal)))
             let contentHeight = AvailableSpace.definite(max(0, height - state.box.insets(.vertical)))
+            if state.lastSpaces?.width == contentWidth, state.heightGrownFromRatio == height {
+                return state.finishLayout(size: Size(width: width, height: height), request: request)
+            }
             if state.lastSpaces?.width == contentWidth,
                state.lastSpaces?.height == contentHeight
                 || state.rowsIndependentOfHeight(height, ownMaxSize: request.intrinsicHeight) {
@@ -56,7 +59,9 @@ enum GridLayout {
             // The last sizing run may already have used the final size on both axes, or
             // sized the rows as a definite height would.
             if state.lastSpaces?.width != width || state.lastSpaces?.height != height {
-                if state.lastSpaces?.width == width, state.rowsIndependentOfHeight(size.height, ownMaxSize: true) {
+                if state.lastSpaces?.width == width, state.heightGrownFromRatio == size.height {
+                    // The rows stay as laid out in the ratio height (see ``resolveSize``).
+                } else if state.lastSpaces?.width == width, state.rowsIndependentOfHeight(size.height, ownMaxSize: true) {
                     state.settleRows(height: size.height)
                 } else {
                     state.run(width: width, height: height, request: sized)
@@ -103,6 +108,34 @@ extension GridState {
         let insetX = box.insets(.horizontal)
 
         heightWasIntrinsic = knownHeight == nil
+        if request.knownWidth == nil, box.width == nil, let height = request.knownHeight,
+           let ratio = style.aspectRatio, ratio > 0, ratio.isFinite,
+           style.width.isAuto || (style.width.isPercent && request.percentBasisWidth == nil) {
+            // CSS Sizing 4 §5.1: a known (stretched) height gives the width through the ratio.
+            let width = box.clamp(box.ratioWidth(style, ratio, height: height), .horizontal)
+            if request.heightIsStretched, !request.widthOnly {
+                // Stretched by `normal` alignment: no min-content floor on the width; the
+                // height is the ratio height of the width, grown to the content laid out in it
+                // while overflow is visible (as for leaves, see ``leafSize``).
+                let ratioHeight = box.clamp(box.ratioHeight(style, ratio, width: width), .vertical)
+                var sized = request
+                sized.knownWidth = width
+                run(width: .definite(max(0, width - insetX)),
+                    height: .definite(max(0, ratioHeight - box.insets(.vertical))), request: sized)
+                guard style.minHeight.isAuto, !style.isScrollContainer(.vertical) else {
+                    return Size(width: width, height: ratioHeight)
+                }
+                let content = box.clamp(rows.totalSize() + box.insets(.vertical), .vertical)
+                if content > ratioHeight { heightGrownFromRatio = content }
+                return Size(width: width, height: max(ratioHeight, content))
+            }
+            knownWidth = width
+            if style.minWidth.isAuto, !style.isScrollContainer(.horizontal) {
+                let minimum = run(width: .minContent, height: contentSpace(height, .vertical, .maxContent),
+                                  request: request).width
+                knownWidth = max(width, min(minimum, box.specifiedMaxWidth ?? .infinity))
+            }
+        }
         if request.knownWidth == nil, box.widthFromRatio, let transferred = knownWidth, style.minWidth.isAuto,
            !style.isScrollContainer(.horizontal) {
             // CSS Sizing 4 §5.1: a width transferred from the height is floored by the
@@ -142,6 +175,7 @@ extension GridState {
             run(width: .definite(max(0, width - insetX)),
                 height: .definite(max(0, ratioHeight - box.insets(.vertical))), request: sized)
             let content = box.clamp(rows.totalSize() + box.insets(.vertical), .vertical)
+            if content > ratioHeight { heightGrownFromRatio = content }
             return Size(width: width, height: max(ratioHeight, content))
         }
         let size = run(width: .definite(max(0, width - insetX)),
@@ -158,6 +192,7 @@ extension GridState {
         let contentWidth = width.definiteValue
         let contentHeight = height.definiteValue
         rowsAreSized = false
+        heightGrownFromRatio = nil
         columnGap = max(0, node.pointee.style.columnGap.resolve(against: contentWidth) ?? 0)
         rowGap = max(0, node.pointee.style.rowGap.resolve(against: contentHeight) ?? 0)
 

@@ -170,16 +170,30 @@ extension BoxDimension {
 }
 
 extension ResolvedBox {
+    /// The border-box width `ratio` gives a border-box `height` (through the box-sizing
+    /// box, CSS Sizing 4 §5.1), never below the padding and border.
+    func ratioWidth(_ style: borrowing Style, _ ratio: Double, height: Double) -> Double {
+        let contentBox = style.boxSizing == .contentBox
+        let extraWidth = contentBox ? paddingBorder(.horizontal) : 0
+        let extraHeight = contentBox ? paddingBorder(.vertical) : 0
+        return max((height - extraHeight) * ratio + extraWidth, paddingBorder(.horizontal))
+    }
+
+    /// The border-box height `ratio` gives a border-box `width`, never below the padding and border.
+    func ratioHeight(_ style: borrowing Style, _ ratio: Double, width: Double) -> Double {
+        let contentBox = style.boxSizing == .contentBox
+        let extraWidth = contentBox ? paddingBorder(.horizontal) : 0
+        let extraHeight = contentBox ? paddingBorder(.vertical) : 0
+        return max((width - extraWidth) / ratio + extraHeight, paddingBorder(.vertical))
+    }
+
     /// The min-content and max-content widths of a box with an aspect ratio (CSS Sizing 4
     /// §5.1): with a definite height, both are the width the ratio gives it; otherwise its
     /// content's, within the min and max widths transferred from its min and max heights.
     func ratioIntrinsicWidths(_ style: borrowing Style, _ widths: (min: Double, max: Double),
                               knownHeight: Double?) -> (min: Double, max: Double) {
         guard let ratio = style.aspectRatio, ratio > 0, ratio.isFinite else { return widths }
-        let contentBox = style.boxSizing == .contentBox
-        let extraWidth = contentBox ? paddingBorder(.horizontal) : 0
-        let extraHeight = contentBox ? paddingBorder(.vertical) : 0
-        func transferred(_ height: Double) -> Double { max((height - extraHeight) * ratio + extraWidth, paddingBorder(.horizontal)) }
+        func transferred(_ height: Double) -> Double { ratioWidth(style, ratio, height: height) }
         if let height = knownHeight ?? (heightFromRatio ? nil : self.height) {
             let width = transferred(height)
             return (width, width)
