@@ -47,6 +47,15 @@ enum GridLayout {
                 if state.lastSpaces?.height != contentHeight { state.settleRows(height: height) }
                 return state.finishLayout(size: Size(width: width, height: height), request: request)
             }
+            if request.intrinsicHeight, state.lastSpaces?.width == contentWidth, state.heightWasIntrinsic,
+               state.lastSpaces?.height == .maxContent {
+                // The height is the one the grid found from its content at this width: its
+                // columns hold, and only the rows are sized again in that definite height.
+                var sized = request
+                state.columnsAreFinal = true
+                state.run(width: contentWidth, height: contentHeight, request: sized)
+                return state.finishLayout(size: Size(width: width, height: height), request: sized)
+            }
         }
         return withState(node, request) { state in
             let size = state.resolveSize(request)
@@ -64,6 +73,9 @@ enum GridLayout {
                 } else if state.lastSpaces?.width == width, state.rowsIndependentOfHeight(size.height, ownMaxSize: true) {
                     state.settleRows(height: size.height)
                 } else {
+                    // The columns found for this width hold: only the rows are sized again
+                    // in the definite height (as browsers do).
+                    state.columnsAreFinal = state.lastSpaces?.width == width
                     state.run(width: width, height: height, request: sized)
                 }
             }
@@ -226,7 +238,7 @@ extension GridState {
         let placementKept = placeItems(explicitColumnTracks, explicitRowTracks)
         // The columns of the previous run hold when the width is the same and they did
         // not follow the rows (§12.1 step 3): only the rows are sized again.
-        let keepColumns = placementKept && lastSpaces?.width == width && !columnsFollowedRows
+        let keepColumns = placementKept && lastSpaces?.width == width && (!columnsFollowedRows || columnsAreFinal)
         if !keepColumns {
             if placementKept { for index in columns.indices { columns[index] = freshTrack(columns[index]) } }
             for index in columns.indices { columns[index].resolve(basis: contentWidth) }
@@ -248,7 +260,7 @@ extension GridState {
         // §12.1 step 3–4: if an item's min-content width changed with the row sizes,
         // size the columns again, then the rows.
         columnsFollowedRows = false
-        if widthContributionsChanged() {
+        if !keepColumns || !columnsAreFinal, widthContributionsChanged() {
             columnsFollowedRows = true
             sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth)
             for index in items.indices { items[index].invalidateHeights() }

@@ -48,6 +48,9 @@ struct GridState {
     var expandedRows: ExplicitTracks? = nil
     /// Whether the last run sized the columns again after the rows (§12.1 step 3).
     var columnsFollowedRows = false
+    /// Whether the columns of the last run are final: a run at the same width keeps them
+    /// and does not size them again after the rows (§12.1 step 3).
+    var columnsAreFinal = false
     /// A buffer of track indices reused by the distribution steps (no allocation per step).
     var scratchTracks: [Int] = []
     /// A buffer of item indices reused by the track sizing steps.
