@@ -42,7 +42,8 @@ enum GridLayout {
                 return state.finishLayout(size: Size(width: width, height: height), request: request)
             }
             if state.lastSpaces?.width == contentWidth,
-               state.lastSpaces?.height == contentHeight || state.rowsIndependentOfHeight(height) {
+               state.lastSpaces?.height == contentHeight
+                || state.rowsIndependentOfHeight(height, ownMaxSize: request.intrinsicHeight) {
                 if state.lastSpaces?.height != contentHeight { state.settleRows(height: height) }
                 return state.finishLayout(size: Size(width: width, height: height), request: request)
             }
@@ -276,7 +277,8 @@ extension GridState {
     /// applies. Saves a second run for the common auto-height grid, stretched or not.
     ///
     /// With `ownMaxSize` (`height` is the grid's own content height clamped by its
-    /// `max-height`), a smaller `height` keeps the rows too and they overflow: like
+    /// `max-height`: an auto-height root, or an item neither stretched nor given a
+    /// definite height), a smaller `height` keeps the rows too and they overflow: like
     /// Chrome, the rows are sized once with the indefinite height, where §12.6 grows
     /// them to their growth limits, and the clamp only sets the box and the space
     /// `align-content` aligns them in.

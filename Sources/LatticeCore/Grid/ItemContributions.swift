@@ -203,7 +203,12 @@ extension GridState {
             let areaWidth: Double? = axis == .vertical ? areaWidth(item) : nil
             let margins = marginSum(child.pointee.style, axis, areaWidth: areaWidth)
             let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: areaWidth, percentBasisHeight: nil)
-            if let minimum = box.minimum(axis) {
+            if child.pointee.style.minSize(axis).isAuto, let transferred = box.minimum(axis) {
+                // `auto` with a minimum transferred through the aspect ratio (CSS Sizing 4
+                // §5.2): the automatic minimum still applies (§6.6), floored by the transfer.
+                result = max(automaticMinimum(index, axis, box: box, margins: margins),
+                             max(transferred, box.paddingBorder(axis)) + margins)
+            } else if let minimum = box.minimum(axis) {
                 result = max(minimum, box.paddingBorder(axis)) + margins
             } else if child.pointee.style.minSize(axis).isContentKeyword {
                 // min-content / max-content / fit-content keywords as minimum sizes.
