@@ -85,7 +85,6 @@ enum GridLayout {
 }
 
 extension GridState {
-    nonisolated(unsafe) static var debugTracks = false
     /// - Parameter keywords: whether to resolve content keywords in the container's
     ///   width and min/max width (which takes two intrinsic runs).
     init(node: UnsafePointer<Node>, children: UnsafeBufferPointer<Node>, request: SizingRequest, keywords: Bool = true) {
@@ -268,7 +267,6 @@ extension GridState {
         }
 
         lastSpaces = (width, height)
-        if GridState.debugTracks { print("RUN w=\(width) h=\(height) cols=\(columns.map { $0.baseSize }) rows=\(rows.map { $0.baseSize })") }
         let usedWidth = contentWidth.map { $0 + insetX } ?? box.clamp(columns.totalSize() + insetX, .horizontal)
         let usedHeight = contentHeight.map { $0 + insetY } ?? box.clamp(rows.totalSize() + insetY, .vertical)
         return Size(width: usedWidth, height: usedHeight)
