@@ -53,9 +53,11 @@ extension GridState {
 
         items = []
         items.reserveCapacity(inFlow.count)
+        someWidthFollowsRows = false
         for (position, childIndex) in inFlow.enumerated() {
             let area = result.areas[position]
             let child = self.child(childIndex)
+            if widthFollowsRows(child) { someWidthFollowsRows = true }
             items.append(GridItem(
                 child: childIndex,
                 columnStart: Int(area.columnStart) + leadingColumns, columnEnd: Int(area.columnEnd) + leadingColumns,

@@ -42,6 +42,8 @@ struct GridState {
     /// The explicit tracks of each axis as last expanded (reused while the list has no auto-repeat).
     var expandedColumns: ExplicitTracks? = nil
     var expandedRows: ExplicitTracks? = nil
+    /// Whether some item's min-content width can change once the rows are sized (§12.1 step 3).
+    var someWidthFollowsRows = false
     /// Whether the last run sized the columns again after the rows (§12.1 step 3).
     var columnsFollowedRows = false
     /// A buffer of track indices reused by the distribution steps (no allocation per step).

@@ -313,10 +313,10 @@ struct AutoPlacer {
         // Sparse cursor (major, minor).
         var cursorMajor = 0
         var cursorMinor = 0
-        // Dense shortcuts.
-        var runFloor = RunFloor(width: width)
-        var shapeMemo = ShapeMemo()
-        var definiteMemo = ShapeTable()
+        // Dense shortcuts (empty, without allocating, for sparse flow).
+        var runFloor = RunFloor(width: dense ? width : 0)
+        var shapeMemo = ShapeMemo(dense: dense)
+        var definiteMemo = ShapeTable(dense: dense)
 
         for item in remaining {
             let index = Int(item)
@@ -394,7 +394,7 @@ private struct RunFloor {
 
     init(width: Int) {
         self.width = width
-        rows = Array(repeating: 0, count: Swift.min(width, 64) + 1)
+        rows = width > 0 ? Array(repeating: 0, count: Swift.min(width, 64) + 1) : []
     }
 
     /// No item spanning `span` minor tracks can start in a major track before this one.
@@ -414,9 +414,16 @@ private struct RunFloor {
 /// (minor span, major span) went. Small spans use a flat table.
 private struct ShapeMemo {
     private static let side = 16
-    private var major = [Int](repeating: 0, count: side * side)
-    private var minor = [Int](repeating: 0, count: side * side)
-    private var others = ShapeTable()
+    private var major: [Int]
+    private var minor: [Int]
+    private var others: ShapeTable
+
+    /// - Parameter dense: `false` makes an empty memo that must not be used (sparse flow).
+    init(dense: Bool) {
+        major = dense ? [Int](repeating: 0, count: Self.side * Self.side) : []
+        minor = dense ? [Int](repeating: 0, count: Self.side * Self.side) : []
+        others = ShapeTable(dense: dense)
+    }
 
     subscript(minorSpan: Int, majorSpan: Int) -> (Int, Int) {
         get {
@@ -450,8 +457,13 @@ private struct ShapeTable {
         var value: (Int, Int)
     }
 
-    private var entries = [Entry](repeating: Entry(a: 0, b: 0, c: 0, used: false, value: (0, 0)), count: 16)
+    private var entries: [Entry]
     private var count = 0
+
+    /// - Parameter dense: `false` makes an empty table that must not be used (sparse flow).
+    init(dense: Bool = true) {
+        entries = dense ? [Entry](repeating: Entry(a: 0, b: 0, c: 0, used: false, value: (0, 0)), count: 16) : []
+    }
 
     @inline(__always)
     private func slot(_ a: Int32, _ b: Int32, _ c: Int32) -> Int {
