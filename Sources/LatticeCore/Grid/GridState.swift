@@ -16,6 +16,8 @@ struct GridState {
     var columns: [Track] = []
     var rows: [Track] = []
     var items: [GridItem] = []
+    /// The numbers of the items that are plain boxes (see ``GridItem/simpleIndex``).
+    var simpleLeaves: [SimpleLeaf] = []
     var columnGap = 0.0
     var rowGap = 0.0
     /// Implicit tracks before the explicit grid, and explicit track counts (for ``GridTracks``).
@@ -52,6 +54,12 @@ struct GridState {
     var scratchItems: [Int] = []
     /// Children that are absolutely positioned.
     var absoluteChildren: [Int] = []
+
+    /// The item's numbers when it is a plain box.
+    @inline(__always)
+    func simpleLeaf(_ item: GridItem) -> SimpleLeaf? {
+        item.simpleIndex >= 0 ? simpleLeaves[Int(item.simpleIndex)] : nil
+    }
 
     /// The child at `index`, in place.
     @inline(__always)

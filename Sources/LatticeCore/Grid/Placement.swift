@@ -63,6 +63,21 @@ func placeGridItems(
     // §8.3: resolve what each item says about its lines.
     let resolvedColumns = resolvePlacements(columns, count: count, names: columnNames, explicitCount: explicitColumns)
     let resolvedRows = resolvePlacements(rows, count: count, names: rowNames, explicitCount: explicitRows)
+    return placeGridItems(resolvedColumns: resolvedColumns, resolvedRows: resolvedRows,
+                          explicitColumns: explicitColumns, explicitRows: explicitRows, autoFlow: autoFlow)
+}
+
+/// ``placeGridItems(columns:rows:explicitColumns:explicitRows:columnNames:rowNames:autoFlow:)``
+/// with the lines already resolved (§8.3, see ``resolvedPlacement(_:names:explicitCount:)``),
+/// one entry per item on each axis.
+func placeGridItems(
+    resolvedColumns: [ResolvedPlacement], resolvedRows: [ResolvedPlacement],
+    explicitColumns: Int, explicitRows: Int, autoFlow: GridAutoFlow
+) -> PlacementResult {
+    let count = Swift.min(resolvedColumns.count, resolvedRows.count)
+    let limit = Int(gridLineLimit)
+    let explicitColumns = Swift.min(Swift.max(explicitColumns, 0), limit)
+    let explicitRows = Swift.min(Swift.max(explicitRows, 0), limit)
 
     // §8.5 in flow-relative terms.
     let rowFlow = autoFlow.direction == .horizontal
@@ -96,23 +111,27 @@ func placeGridItems(
     return PlacementResult(areas: areas, columnLines: columnLow ... columnHigh, rowLines: rowLow ... rowHigh)
 }
 
+/// One item's placement resolved on one axis (§8.3). Edges without names take an
+/// integer-only path, which reads the placement in place (and retains no name).
+@inline(__always)
+func resolvedPlacement(_ placement: borrowing GridPlacement, names: LineNameMap, explicitCount: Int) -> ResolvedPlacement {
+    if let start = UnnamedEdge(placement.start), let end = UnnamedEdge(placement.end) {
+        return GridPlacement.resolved(start: start, end: end, explicitCount: explicitCount)
+    }
+    return placement.resolved(names: names, explicitCount: explicitCount)
+}
+
 /// `placements` resolved on one axis (§8.3), `count` of them: missing ones are `auto`.
 private func resolvePlacements(
     _ placements: [GridPlacement], count: Int, names: LineNameMap, explicitCount: Int
 ) -> [ResolvedPlacement] {
     [ResolvedPlacement](unsafeUninitializedCapacity: count) { resolved, initialized in
-        // Edges without names take an integer-only path; reading them through a buffer
-        // pointer, field by field, copies no placement (and retains no name).
+        // Read through a buffer pointer: no placement is copied (and no name retained).
         placements.withUnsafeBufferPointer { placements in
             for index in 0 ..< count {
-                let value: ResolvedPlacement
-                if index >= placements.count {
-                    value = .auto(span: 1)
-                } else if let start = UnnamedEdge(placements[index].start), let end = UnnamedEdge(placements[index].end) {
-                    value = GridPlacement.resolved(start: start, end: end, explicitCount: explicitCount)
-                } else {
-                    value = placements[index].resolved(names: names, explicitCount: explicitCount)
-                }
+                let value = index < placements.count
+                    ? resolvedPlacement(placements[index], names: names, explicitCount: explicitCount)
+                    : .auto(span: 1)
                 resolved.initializeElement(at: index, to: value)
             }
         }
