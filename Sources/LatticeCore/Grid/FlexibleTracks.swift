@@ -84,13 +84,18 @@ extension GridState {
 
     /// §12.7.1 Find the size of an fr.
     func findFrSize(_ tracks: [Track], _ range: Range<Int>, spaceToFill: Double) -> Double {
-        var inflexible = [Bool](repeating: false, count: range.count)
+        // The tracks treated as inflexible: bits of a word for up to 64 tracks (no
+        // allocation, the common case), else an array.
+        let small = range.count <= 64
+        var inflexibleBits: UInt64 = 0
+        var inflexibleList = small ? [] : [Bool](repeating: false, count: range.count)
         while true {
             var leftover = spaceToFill - tracks.spannedGaps(range.lowerBound, range.upperBound)
             var factorSum = 0.0
             for (offset, index) in range.enumerated() {
                 let track = tracks[index]
-                if track.isFlexible && !inflexible[offset] {
+                let inflexible = small ? inflexibleBits & (1 << UInt64(offset)) != 0 : inflexibleList[offset]
+                if track.isFlexible && !inflexible {
                     factorSum += track.flexFactor
                 } else {
                     leftover -= track.baseSize
@@ -98,9 +103,10 @@ extension GridState {
             }
             let hypothetical = max(0, leftover) / max(1, factorSum)
             var restart = false
-            for (offset, index) in range.enumerated() where tracks[index].isFlexible && !inflexible[offset] {
-                if hypothetical * tracks[index].flexFactor < tracks[index].baseSize {
-                    inflexible[offset] = true
+            for (offset, index) in range.enumerated() where tracks[index].isFlexible {
+                let inflexible = small ? inflexibleBits & (1 << UInt64(offset)) != 0 : inflexibleList[offset]
+                if !inflexible && hypothetical * tracks[index].flexFactor < tracks[index].baseSize {
+                    if small { inflexibleBits |= 1 << UInt64(offset) } else { inflexibleList[offset] = true }
                     restart = true
                 }
             }

@@ -60,6 +60,7 @@ extension GridState {
         items = []
         items.reserveCapacity(inFlow.count)
         simpleLeaves = []
+        simpleLeaves.reserveCapacity(inFlow.count)
         someWidthFollowsRows = false
         for (position, childIndex) in inFlow.enumerated() {
             let area = result.areas[position]

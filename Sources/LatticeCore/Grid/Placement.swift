@@ -219,6 +219,7 @@ struct AutoPlacer {
         // §8.5 step 1: items with definite lines on both axes stay where they are.
         var locked: [Int32] = []
         var remaining: [Int32] = []
+        remaining.reserveCapacity(major.count)
         var lockedMinorSpans = 0
         for index in 0 ..< major.count {
             switch (major[index], minor[index]) {
@@ -239,7 +240,7 @@ struct AutoPlacer {
         // intervals and step 4 on a bitset rebuilt from the result if the grid stayed
         // narrow.
         if minorCount + lockedMinorSpans <= BitsetOccupancy.maxWidth {
-            var grid = BitsetOccupancy()
+            var grid = BitsetOccupancy(capacity: Swift.min(major.count, 1024))
             occupyDefinite(in: &grid)
             placeLocked(locked, in: &grid)
             placeRemaining(remaining, in: &grid)
@@ -250,7 +251,7 @@ struct AutoPlacer {
         let lockedStarts = placeLocked(locked, in: &grid)
         // Step 3: `minorCount` is now the implicit grid's minor track count.
         if minorCount <= BitsetOccupancy.maxWidth, !remaining.isEmpty {
-            var bits = BitsetOccupancy()
+            var bits = BitsetOccupancy(capacity: Swift.min(major.count, 1024))
             occupyDefinite(in: &bits)
             for (item, start) in zip(locked, lockedStarts) {
                 let index = Int(item)
