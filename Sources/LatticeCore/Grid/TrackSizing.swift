@@ -138,6 +138,7 @@ extension GridState {
         var flexibleItems: [Int] = []
         swap(&flexibleItems, &scratchItems)
         defer { flexibleItems.removeAll(keepingCapacity: true); swap(&flexibleItems, &scratchItems) }
+        flexibleItems.reserveCapacity(items.count)
         for index in items.indices where items[index].crossesFlexible(axis) {
             flexibleItems.append(index)
         }
