@@ -150,3 +150,18 @@ private func readingError(_ json: String) -> DocumentError? {
     let error = DocumentError(kind: .invalidStyle, file: "f.json", nodePath: "root", message: "bad\nvalue")
     #expect(error.description == "f.json: root: bad value")
 }
+
+@Test func aShorthandWrittenAfterItsLonghandOverridesIt() throws {
+    // As in a browser's inline style: `gap` after `row-gap` sets both gaps, while a
+    // longhand after its shorthand still wins over it.
+    let json = """
+        {"name": "t", "source": "handwritten", "available": {"width": 100, "height": 100},
+         "root": {"style": {"display": "grid", "row-gap": "4px", "gap": "5% 10%"},
+                  "expected": {"x": 0, "y": 0, "width": 0, "height": 0},
+                  "children": [{"style": {"margin": "1px", "margin-left": "auto"},
+                                "expected": {"x": 0, "y": 0, "width": 0, "height": 0}}]}}
+        """
+    let document = try GridDocument(json: json, path: "cascade.json")
+    #expect(document.root.style == ["display": "grid", "gap": "5% 10%"])
+    #expect(document.root.children[0].style == ["margin": "1px", "margin-left": "auto"])
+}

@@ -104,7 +104,13 @@ extension DocumentNode {
             guard try reader.nextIsString() else {
                 throw reader.failure("style \"\(property)\" must be a string of CSS text")
             }
-            style[property] = try reader.string()
+            let value = try reader.string()
+            // As in the browser's inline style, a shorthand written after one of its
+            // longhands overrides it (the dictionary alone would apply shorthands first).
+            if !style.isEmpty && Style.isShorthand(property) {
+                for name in style.keys where Style.shorthand(property, sets: name) { style[name] = nil }
+            }
+            style[property] = value
         }
         return style
     }

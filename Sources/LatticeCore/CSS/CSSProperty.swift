@@ -77,6 +77,51 @@ enum CSSProperty: String, CaseIterable, Sendable {
         }
     }
 
+    /// The shorthands that set this property directly (`margin` for `margin-top`;
+    /// `border-top` and `border-width` for `border-top-width`). Legacy aliases
+    /// (`grid-gap`, `grid-row-gap`) count as their standard names.
+    var shorthands: [CSSProperty] {
+        switch self {
+        case .marginTop, .marginRight, .marginBottom, .marginLeft: return [.margin]
+        case .paddingTop, .paddingRight, .paddingBottom, .paddingLeft: return [.padding]
+        case .borderTop, .borderRight, .borderBottom, .borderLeft, .borderWidth: return [.border]
+        case .borderTopWidth: return [.borderTop, .borderWidth]
+        case .borderRightWidth: return [.borderRight, .borderWidth]
+        case .borderBottomWidth: return [.borderBottom, .borderWidth]
+        case .borderLeftWidth: return [.borderLeft, .borderWidth]
+        case .top, .right, .bottom, .left: return [.inset]
+        case .overflowX, .overflowY: return [.overflow]
+        case .gridTemplate, .gridAutoColumns, .gridAutoRows, .gridAutoFlow: return [.grid]
+        case .gridTemplateColumns, .gridTemplateRows, .gridTemplateAreas: return [.gridTemplate]
+        case .rowGap, .columnGap, .gridRowGap, .gridColumnGap: return [.gap, .gridGap]
+        case .justifyContent, .alignContent: return [.placeContent]
+        case .justifyItems, .alignItems: return [.placeItems]
+        case .justifySelf, .alignSelf: return [.placeSelf]
+        case .gridRow, .gridColumn: return [.gridArea]
+        case .gridRowStart, .gridRowEnd: return [.gridRow]
+        case .gridColumnStart, .gridColumnEnd: return [.gridColumn]
+        default: return []
+        }
+    }
+
+    /// Whether this property is a shorthand for others.
+    var isShorthand: Bool {
+        switch self {
+        case .margin, .padding, .border, .borderTop, .borderRight, .borderBottom, .borderLeft, .borderWidth,
+             .inset, .overflow, .grid, .gridTemplate, .gap, .gridGap, .placeContent, .placeItems, .placeSelf,
+             .gridArea, .gridRow, .gridColumn:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether this shorthand sets `longhand`, directly or through another shorthand
+    /// (`grid` sets `grid-template-columns` through `grid-template`).
+    func sets(_ longhand: CSSProperty) -> Bool {
+        longhand.shorthands.contains { $0 == self || sets($0) }
+    }
+
     /// The value `initial`, `unset`, `revert` and `revert-layer` stand for: the
     /// engine's default (``Style/init()``, the fixture base style), not always
     /// the CSS initial value (`box-sizing` is `border-box`, `position` is `relative`).

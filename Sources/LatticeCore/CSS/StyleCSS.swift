@@ -93,6 +93,37 @@ extension Style {
         }
     }
 
+    /// Whether the CSS property `shorthand` sets `longhand`, so that in one declaration
+    /// block a `shorthand` declaration written after `longhand` overrides it (CSS
+    /// Cascade 4 §3: a shorthand sets all of its longhands). Names are ASCII
+    /// case-insensitive; unknown names give `false`.
+    ///
+    /// A dictionary of declarations has no order, so ``init(css:)`` applies its
+    /// shorthands first; a reader that knows the written order can drop the longhands
+    /// a later shorthand overrides before building the dictionary.
+    ///
+    /// ```swift
+    /// Style.shorthand("gap", sets: "row-gap")          // true
+    /// Style.shorthand("grid", sets: "grid-template-rows") // true
+    /// Style.shorthand("margin", sets: "padding-top")   // false
+    /// ```
+    public static func shorthand(_ shorthand: String, sets longhand: String) -> Bool {
+        guard let outer = CSSProperty(name: shorthand), outer.isShorthand,
+              let inner = CSSProperty(name: longhand) else { return false }
+        return outer.sets(inner)
+    }
+
+    /// Whether `name` is a CSS shorthand property ``Style`` understands (`margin`,
+    /// `gap`, `grid-row`, `grid`, …). ASCII case-insensitive.
+    ///
+    /// ```swift
+    /// Style.isShorthand("padding")      // true
+    /// Style.isShorthand("padding-left") // false
+    /// ```
+    public static func isShorthand(_ name: String) -> Bool {
+        CSSProperty(name: name)?.isShorthand ?? false
+    }
+
     /// Sets one property from CSS text, as an inline style declaration would.
     ///
     /// ```swift

@@ -15,12 +15,18 @@ struct ExplicitTracks {
 
 /// Expands `list`, resolving how often its auto-repeat repeats (§7.2.3.2).
 ///
+/// Percentage track sizes resolve against the definite size, else (like Chrome)
+/// against the definite min size, else 0: a max size alone does not make the
+/// container's size definite. Each repeated track counts at least 1 px, the floor
+/// §7.2.3.2 suggests against division by zero.
+///
 /// - Parameters:
 ///   - size: the grid container's definite content-box size on this axis, if any.
 ///   - maxSize: its definite content-box max size, if any.
 ///   - minSize: its definite content-box min size, if any.
 ///   - gap: the resolved gutter.
 func expandTrackList(_ list: TrackList, size: Double?, maxSize: Double?, minSize: Double?, gap: Double) -> ExplicitTracks {
+    let basis = size ?? minSize ?? 0
     var fixedSum = 0.0
     var fixedCount = 0
     var repeatTracks: [TrackSize] = []
@@ -28,12 +34,12 @@ func expandTrackList(_ list: TrackList, size: Double?, maxSize: Double?, minSize
     for entry in list.entries {
         switch entry {
         case .track(let track):
-            fixedSum += nominalSize(track, basis: size ?? maxSize ?? minSize)
+            fixedSum += nominalSize(track, basis: basis)
             fixedCount += 1
         case .repeat(let count, let tracks, _):
             if case .count(let n) = count {
                 let n = max(0, min(n, maximumAutoRepetitions))
-                for track in tracks { fixedSum += Double(n) * nominalSize(track, basis: size ?? maxSize ?? minSize) }
+                for track in tracks { fixedSum += Double(n) * nominalSize(track, basis: basis) }
                 fixedCount += n * tracks.count
             } else if repeatKind == nil, !tracks.isEmpty {
                 repeatKind = count
@@ -45,8 +51,7 @@ func expandTrackList(_ list: TrackList, size: Double?, maxSize: Double?, minSize
     // §7.2.3.2: the number of repetitions.
     var repetitions = 0
     if repeatKind != nil {
-        let basis = size ?? maxSize ?? minSize
-        let repeatSum = repeatTracks.reduce(0) { $0 + nominalSize($1, basis: basis) }
+        let repeatSum = repeatTracks.reduce(0) { $0 + max(1, nominalSize($1, basis: basis)) }
         let k = repeatTracks.count
         func total(_ n: Int) -> Double {
             fixedSum + Double(n) * repeatSum + gap * Double(max(0, fixedCount + n * k - 1))

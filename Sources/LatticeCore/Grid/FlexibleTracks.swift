@@ -2,14 +2,15 @@
 
 extension GridState {
     /// §12.6 Maximize tracks: distribute free space to base sizes up to growth limits.
-    /// Infinite under a max-content constraint (limited by a definite max size), zero
-    /// under a min-content constraint.
-    func maximizeTracks(_ tracks: inout [Track], space: AvailableSpace, maxSize: Double?) {
+    /// Infinite under a max-content constraint, zero under a min-content constraint.
+    /// Like Chrome, the step is not redone against the container's `max-width/height`
+    /// (the spec's last sentence): an indefinite size grows every track to its limit.
+    func maximizeTracks(_ tracks: inout [Track], space: AvailableSpace) {
         let used = tracks.totalSize()
         var free: Double
         switch space {
         case .definite(let size): free = size - used
-        case .maxContent: free = maxSize.map { $0 - used } ?? .infinity
+        case .maxContent: free = .infinity
         case .minContent: free = 0
         }
         guard free > 1e-9 else { return }
@@ -82,7 +83,10 @@ extension GridState {
         return total
     }
 
-    /// §12.7.1 Find the size of an fr.
+    /// §12.7.1 Find the size of an fr. As in Chrome, a `0fr` track counts as inflexible,
+    /// and a range without a positive flex factor gives 0 (the spec would share the
+    /// space over a flex factor sum floored at 1, so an item in a `0fr` track alone
+    /// would set the fr size under a max-content constraint).
     func findFrSize(_ tracks: [Track], _ range: Range<Int>, spaceToFill: Double) -> Double {
         // The tracks treated as inflexible: bits of a word for up to 64 tracks (no
         // allocation, the common case), else an array.
@@ -95,15 +99,16 @@ extension GridState {
             for (offset, index) in range.enumerated() {
                 let track = tracks[index]
                 let inflexible = small ? inflexibleBits & (1 << UInt64(offset)) != 0 : inflexibleList[offset]
-                if track.isFlexible && !inflexible {
+                if track.isFlexible && track.flexFactor > 0 && !inflexible {
                     factorSum += track.flexFactor
                 } else {
                     leftover -= track.baseSize
                 }
             }
+            if factorSum == 0 { return 0 }
             let hypothetical = max(0, leftover) / max(1, factorSum)
             var restart = false
-            for (offset, index) in range.enumerated() where tracks[index].isFlexible {
+            for (offset, index) in range.enumerated() where tracks[index].isFlexible && tracks[index].flexFactor > 0 {
                 let inflexible = small ? inflexibleBits & (1 << UInt64(offset)) != 0 : inflexibleList[offset]
                 if !inflexible && hypothetical * tracks[index].flexFactor < tracks[index].baseSize {
                     if small { inflexibleBits |= 1 << UInt64(offset) } else { inflexibleList[offset] = true }

@@ -31,8 +31,12 @@ enum GridLayout {
             // Start from the last sizing run when it sized this grid as the final size would.
             let contentWidth = AvailableSpace.definite(max(0, width - box.state.box.insets(.horizontal)))
             let contentHeight = AvailableSpace.definite(max(0, height - box.state.box.insets(.vertical)))
+            if box.state.lastSpaces?.width == contentWidth, box.state.heightGrownFromRatio == height {
+                return box.state.finishLayout(size: Size(width: width, height: height), request: request)
+            }
             if box.state.lastSpaces?.width == contentWidth,
-               box.state.lastSpaces?.height == contentHeight || box.state.rowsIndependentOfHeight(height) {
+               box.state.lastSpaces?.height == contentHeight
+                || box.state.rowsIndependentOfHeight(height, ownMaxSize: request.intrinsicHeight) {
                 if box.state.lastSpaces?.height != contentHeight { box.state.settleRows(height: height) }
                 return box.state.finishLayout(size: Size(width: width, height: height), request: request)
             }
@@ -48,7 +52,9 @@ enum GridLayout {
             // The last sizing run may already have used the final size on both axes, or
             // sized the rows as a definite height would.
             if state.lastSpaces?.width != width || state.lastSpaces?.height != height {
-                if state.lastSpaces?.width == width, state.rowsIndependentOfHeight(size.height) {
+                if state.lastSpaces?.width == width, state.heightGrownFromRatio == size.height {
+                    // The rows stay as laid out in the ratio height (see ``resolveSize``).
+                } else if state.lastSpaces?.width == width, state.rowsIndependentOfHeight(size.height, ownMaxSize: true) {
                     state.settleRows(height: size.height)
                 } else {
                     state.run(width: width, height: height, request: sized)
@@ -96,18 +102,57 @@ extension GridState {
         let style = node.pointee.style
         // An aspect ratio gives an auto height from the width, but (CSS Sizing 4 §5.1)
         // the content still sets the minimum while overflow is visible.
-        let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite && style.height.isAuto ? $0 : nil }
+        let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite && style.heightBehavesAsAuto ? $0 : nil }
         let ratioIsFloor = ratio != nil && style.minHeight.isAuto && !style.isScrollContainer(.vertical)
         let knownHeight = request.knownHeight ?? (ratioIsFloor && box.heightFromRatio ? nil : box.height)
         let insetX = box.insets(.horizontal)
 
         heightWasIntrinsic = knownHeight == nil
+        if request.knownWidth == nil, box.width == nil, let height = request.knownHeight,
+           let ratio = style.aspectRatio, ratio > 0, ratio.isFinite,
+           style.width.isAuto || (style.width.isPercent && request.percentBasisWidth == nil) {
+            // CSS Sizing 4 §5.1: a known (stretched) height gives the width through the ratio.
+            let width = box.clamp(box.ratioWidth(style, ratio, height: height), .horizontal)
+            if request.heightIsStretched, !request.widthOnly {
+                // Stretched by `normal` alignment: no min-content floor on the width; the
+                // height is the ratio height of the width, grown to the content laid out in it
+                // while overflow is visible (as for leaves, see ``leafSize``).
+                let ratioHeight = box.clamp(box.ratioHeight(style, ratio, width: width), .vertical)
+                var sized = request
+                sized.knownWidth = width
+                run(width: .definite(max(0, width - insetX)),
+                    height: .definite(max(0, ratioHeight - box.insets(.vertical))), request: sized)
+                guard style.minHeight.isAuto, !style.isScrollContainer(.vertical) else {
+                    return Size(width: width, height: ratioHeight)
+                }
+                let content = box.clamp(rows.totalSize() + box.insets(.vertical), .vertical)
+                if content > ratioHeight { heightGrownFromRatio = content }
+                return Size(width: width, height: max(ratioHeight, content))
+            }
+            knownWidth = width
+            if style.minWidth.isAuto, !style.isScrollContainer(.horizontal) {
+                let minimum = run(width: .minContent, height: contentSpace(height, .vertical, .maxContent),
+                                  request: request).width
+                knownWidth = max(width, min(minimum, box.specifiedMaxWidth ?? .infinity))
+            }
+        }
+        if request.knownWidth == nil, box.widthFromRatio, let transferred = knownWidth, style.minWidth.isAuto,
+           !style.isScrollContainer(.horizontal) {
+            // CSS Sizing 4 §5.1: a width transferred from the height is floored by the
+            // automatic minimum, the min-content width (a specified max width still wins).
+            let minimum = run(width: .minContent, height: contentSpace(knownHeight, .vertical, .maxContent),
+                              request: request).width
+            knownWidth = max(transferred, min(minimum, box.specifiedMaxWidth ?? .infinity))
+        }
         if knownWidth == nil {
             let available = keywordSpace(node.pointee.style.width, request.availableWidth)
             if case .definite(let space) = available {
                 // Shrink-to-fit: min(max-content, max(min-content, available)).
-                let minimum = run(width: .minContent, height: .maxContent, request: request, columnsOnly: request.widthOnly).width
-                let maximum = run(width: .maxContent, height: .maxContent, request: request, columnsOnly: request.widthOnly).width
+                // The rows take a definite height already in these runs (§12.1 step 3 may
+                // size the columns again from them).
+                let rowSpace = contentSpace(knownHeight, .vertical, .maxContent)
+                let minimum = run(width: .minContent, height: rowSpace, request: request, columnsOnly: request.widthOnly).width
+                let maximum = run(width: .maxContent, height: rowSpace, request: request, columnsOnly: request.widthOnly).width
                 knownWidth = box.clamp(min(maximum, max(minimum, space)), .horizontal)
             } else {
                 let size = run(width: available == .minContent ? .minContent : .maxContent,
@@ -127,8 +172,13 @@ extension GridState {
                 heightWasIntrinsic = false
                 return Size(width: width, height: ratioHeight)
             }
-            let size = run(width: .definite(max(0, width - insetX)), height: .maxContent, request: sized)
-            return Size(width: width, height: max(ratioHeight, size.height))
+            // The content height is measured in the ratio height (as browsers lay the box
+            // out in it): tracks do not grow into space the ratio height does not have.
+            run(width: .definite(max(0, width - insetX)),
+                height: .definite(max(0, ratioHeight - box.insets(.vertical))), request: sized)
+            let content = box.clamp(rows.totalSize() + box.insets(.vertical), .vertical)
+            if content > ratioHeight { heightGrownFromRatio = content }
+            return Size(width: width, height: max(ratioHeight, content))
         }
         let size = run(width: .definite(max(0, width - insetX)),
                        height: contentSpace(knownHeight, .vertical, .maxContent), request: sized)
@@ -149,6 +199,7 @@ extension GridState {
         let contentWidth = width.definiteValue
         let contentHeight = height.definiteValue
         rowsAreSized = false
+        heightGrownFromRatio = nil
         columnGap = max(0, node.pointee.style.columnGap.resolve(against: contentWidth) ?? 0)
         rowGap = max(0, node.pointee.style.rowGap.resolve(against: contentHeight) ?? 0)
 
@@ -239,9 +290,16 @@ extension GridState {
     /// no flexible rows, no auto-repeat). Then §12.6 leaves every row at its growth
     /// limit, and only §12.8's stretch of `auto` rows changes, which ``settleRows(height:)``
     /// applies. Saves a second run for the common auto-height grid, stretched or not.
-    func rowsIndependentOfHeight(_ height: Double) -> Bool {
+    ///
+    /// With `ownMaxSize` (`height` is the grid's own content height clamped by its
+    /// `max-height`: an auto-height root, or an item neither stretched nor given a
+    /// definite height), a smaller `height` keeps the rows too and they overflow: like
+    /// Chrome, the rows are sized once with the indefinite height, where §12.6 grows
+    /// them to their growth limits, and the clamp only sets the box and the space
+    /// `align-content` aligns them in.
+    func rowsIndependentOfHeight(_ height: Double, ownMaxSize: Bool = false) -> Bool {
         guard heightWasIntrinsic, lastSpaces?.height == .maxContent,
-              rows.totalSize() + box.insets(.vertical) <= height + 1e-9,
+              ownMaxSize || rows.totalSize() + box.insets(.vertical) <= height + 1e-9,
               !node.pointee.style.rowGap.isPercent, !node.pointee.style.gridTemplateRows.hasAutoRepeat else { return false }
         for track in rows {
             if track.isFlexible { return false }

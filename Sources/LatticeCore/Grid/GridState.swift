@@ -36,6 +36,10 @@ struct GridState {
     var lastSpaces: (width: AvailableSpace, height: AvailableSpace)? = nil
     /// Whether the height was found from the content (not definite for auto-repeat rows).
     var heightWasIntrinsic = false
+    /// The border-box height the container grew to when the last run laid its rows out in
+    /// the smaller height its aspect ratio gives: a final layout at that height keeps those
+    /// rows (CSS Sizing 4 §5.1, as browsers do).
+    var heightGrownFromRatio: Double? = nil
     /// The logical position of the first grid line on each axis after alignment
     /// (where absolutely positioned children find lines when an axis has no tracks).
     var firstLine = Point.zero

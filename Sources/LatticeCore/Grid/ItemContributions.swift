@@ -38,7 +38,14 @@ extension GridState {
             guard child.pointee.style.aspectRatio != nil else { return true }
             // An item with an aspect ratio stretches in one axis only, and its size
             // there gives the other: inline first, unless its height is set.
-            if axis == .horizontal { return child.pointee.style.height.isAuto || (heightIsIndefinite && child.pointee.style.height.isPercent) }
+            if axis == .horizontal {
+                if heightIsIndefinite && child.pointee.style.height.isPercent { return true }
+                guard child.pointee.style.heightBehavesAsAuto else { return false }
+                // A block-level box with a ratio takes its width from a definite height:
+                // an explicit `align-self: stretch` gives it one once the rows are sized.
+                return heightIsIndefinite || item.align.value != .stretch
+                    || margins.top.isAuto || margins.bottom.isAuto
+            }
             let width = child.pointee.style.width
             return (width.isAuto || width.isContentKeyword) && !isStretched(item, .horizontal)
         default: return false
@@ -89,6 +96,8 @@ extension GridState {
         if let availableHeight, child.pointee.style.aspectRatio != nil, fillsAreaHeight(item, child.pointee.style) {
             let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: nil, percentBasisHeight: availableHeight)
             minRequest.knownHeight = box.clamp(max(0, availableHeight - marginSum(child.pointee.style, .vertical, areaWidth: nil)), .vertical)
+            // Stretched by `normal` alignment, as the item will be laid out (see ``leafSize``).
+            minRequest.heightIsStretched = item.align.value != .stretch && isStretched(item, .vertical)
         }
         let minContent = computeSize(child, minRequest).width + margins
         items[index].minContentWidth = minContent
@@ -113,6 +122,8 @@ extension GridState {
                                     percentBasisWidth: nil, percentBasisHeight: availableHeight)
         request.cache = cache
         request.widthOnly = true
+        request.heightIsStretched = request.knownHeight != nil && items[index].align.value != .stretch
+            && isStretched(items[index], .vertical)
         let child = self.child(items[index].child)
         let margins = marginSum(child.pointee.style, .horizontal, areaWidth: nil)
         let value = max(items[index].minContentWidth, computeSize(child, request).width + margins)
@@ -172,7 +183,12 @@ extension GridState {
             let areaWidth: Double? = axis == .vertical ? areaWidth(item) : nil
             let margins = marginSum(child.pointee.style, axis, areaWidth: areaWidth)
             let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: areaWidth, percentBasisHeight: nil)
-            if let minimum = box.minimum(axis) {
+            if child.pointee.style.minSize(axis).isAuto, let transferred = box.minimum(axis) {
+                // `auto` with a minimum transferred through the aspect ratio (CSS Sizing 4
+                // §5.2): the automatic minimum still applies (§6.6), floored by the transfer.
+                result = max(automaticMinimum(index, axis, box: box, margins: margins),
+                             max(transferred, box.paddingBorder(axis)) + margins)
+            } else if let minimum = box.minimum(axis) {
                 result = max(minimum, box.paddingBorder(axis)) + margins
             } else if child.pointee.style.minSize(axis).isContentKeyword {
                 // min-content / max-content / fit-content keywords as minimum sizes.

@@ -62,13 +62,21 @@ extension GridState {
                                     availableHeight: .definite(max(0, areaHeight - marginY)),
                                     percentBasisWidth: areaWidth, percentBasisHeight: areaHeight)
         request.cache = cache
-        let childBox = resolvedBox(child, request)
+        var childBox = resolvedBox(child, request)
         let stretchX = isStretched(item, .horizontal)
         let stretchY = isStretched(item, .vertical)
+        if stretchY, child.pointee.style.aspectRatio != nil, ResolvedBox.hasKeywordWidth(child.pointee.style) {
+            // The stretched height is definite: content keywords in the width see it through the ratio.
+            var stretched = request
+            stretched.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical)
+            childBox = resolvedBox(child, stretched)
+        }
         if stretchX { request.knownWidth = childBox.clamp(max(0, areaWidth - marginX), .horizontal) }
         if stretchY {
             request.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical)
-            request.heightIsStretched = true
+            // An explicit `stretch` makes the height definite, and a width transferred from
+            // it keeps its automatic minimum (CSS Sizing 4 §5.1); see ``leafSize``.
+            request.heightIsStretched = item.align.value != .stretch
         }
         request.intrinsicHeight = !stretchY && childBox.height == nil
         let size = computeSize(child, request, box: childBox)

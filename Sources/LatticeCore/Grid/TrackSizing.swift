@@ -12,7 +12,7 @@ extension GridState {
         withTracks(axis) { tracks, state in
             state.initializeTrackSizes(&tracks)
             state.resolveIntrinsicTrackSizes(axis, &tracks, space: space)
-            state.maximizeTracks(&tracks, space: space, maxSize: maxSize)
+            state.maximizeTracks(&tracks, space: space)
             state.expandFlexibleTracks(axis, &tracks, space: space, minSize: minSize, maxSize: maxSize)
             state.stretchAutoTracks(axis, &tracks, space: space, minSize: minSize)
         }
@@ -206,21 +206,10 @@ extension GridState {
                    accepts: { $0.min == .minContent || $0.min == .maxContent },
                    beyond: { $0.hasIntrinsicMax },
                    contribution: { state, index, _ in state.contribution(index, axis, .minContent) })
-        // 3. Max-content minimums. Under a max-content constraint, `auto` minimums take
-        // the limited max-content contribution too, after `max-content` minimums (as
-        // browsers prioritise them; an `auto` min with a `min-content` max is left alone).
-        if underConstraint == .maxContent && !flexible {
-            distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
-                       accepts: { $0.min == .auto && $0.max != .minContent },
-                       skipWhenAny: { $0.min == .maxContent },
-                       beyond: { $0.growsLikeMaxContent },
-                       contribution: { state, index, tracks in
-                           guard state.usesLimitedMinContent(index, axis) else { return state.contribution(index, axis, .minimum) }
-                           var value = state.contribution(index, axis, .maxContent)
-                           if let limit = state.spannedTrackLimit(state.items[index], axis, tracks) { value = min(value, limit) }
-                           return value
-                       })
-        }
+        // 3. Max-content minimums: only `max-content` minimums, as Chrome does (§12.5
+        // would also grow `auto` minimums under a max-content constraint; Chrome leaves
+        // them to the growth limits and §12.6, which gives the same intrinsic size
+        // except where that extra step would over-grow a track).
         distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
                    accepts: { $0.min == .maxContent },
                    beyond: { $0.growsLikeMaxContent },
@@ -248,7 +237,6 @@ extension GridState {
     mutating func distribute(_ axis: Axis, _ tracks: inout [Track], _ group: [Int],
                              toGrowthLimits: Bool, flexible: Bool,
                              accepts: (Track) -> Bool,
-                             skipWhenAny: (Track) -> Bool = { _ in false },
                              beyond: (Track) -> Bool,
                              contribution: (inout GridState, Int, [Track]) -> Double) {
         // A step no track of the axis takes part in changes nothing.
@@ -263,9 +251,6 @@ extension GridState {
             let start = item.start(axis), end = item.end(axis)
             affected.removeAll(keepingCapacity: true)
             var current = tracks.spannedGaps(start, end)
-            var skip = false
-            for track in start..<end where skipWhenAny(tracks[track]) { skip = true }
-            if skip { continue }
             for track in start..<end {
                 let t = tracks[track]
                 if toGrowthLimits {

@@ -49,9 +49,17 @@ func resolvedBox(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Resol
     var box = ResolvedBox(style: node.pointee.style, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)
     if ResolvedBox.hasKeywordWidth(node.pointee.style) {
-        let widths = contentWidths(node, request, box)
+        let content = contentWidths(node, request, box)
+        let widths = box.ratioIntrinsicWidths(node.pointee.style, content, knownHeight: request.knownHeight)
         box.resolveKeywordWidths(node.pointee.style, minContent: widths.min, maxContent: widths.max,
                                  available: request.availableWidth)
+        let style = node.pointee.style
+        if widths != content, style.width.isContentKeyword, style.minWidth.isAuto,
+           !style.isScrollContainer(.horizontal), let width = box.width {
+            // A keyword width the ratio gives keeps the automatic minimum, the content's
+            // min-content width (within the max width), as an auto width does (CSS Sizing 4 §5.1).
+            box.width = max(width, min(content.min, box.maxWidth ?? .infinity))
+        }
     }
     return box
 }
@@ -99,21 +107,26 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
     let height = request.knownHeight ?? (ratioHeightIsFloor ? nil : box.height)
     // (A content keyword width of a box with a ratio and a known height is that transfer too.)
     if request.knownWidth == nil, let height, let ratio,
-       node.pointee.style.width.isAuto || (node.pointee.style.width.isContentKeyword && request.knownHeight != nil) {
+       node.pointee.style.width.isAuto || (node.pointee.style.width.isPercent && request.percentBasisWidth == nil)
+        || (node.pointee.style.width.isContentKeyword && request.knownHeight != nil) {
         // The ratio-dependent width is floored by the min-content width (its automatic
         // minimum) while overflow is visible.
         // (It wins over a max width transferred from the max height, not over a specified one.)
         var transferred = box.clamp(height * ratio, .horizontal)
         let keywordWidth = node.pointee.style.width.isContentKeyword
         let fromStretch = keywordWidth || request.heightIsStretched
-        if fromStretch, let measure = node.pointee.measure, node.pointee.style.minHeight.isAuto,
-           !node.pointee.style.isScrollContainer(.vertical) {
+        if fromStretch {
             // A width from the stretched height (or a content-keyword width) is the ratio
             // times that height, with no min-content floor; the box's height is then its
-            // ratio height, grown to fit its content (as browsers do).
-            let content = measure(MeasureInput(knownWidth: max(0, transferred - insetX),
+            // ratio height (of the width as clamped), grown to fit its content while
+            // overflow is visible (as browsers do).
+            var content = 0.0
+            if let measure = node.pointee.measure, node.pointee.style.minHeight.isAuto,
+               !node.pointee.style.isScrollContainer(.vertical) {
+                content = measure(MeasureInput(knownWidth: max(0, transferred - insetX),
                                                availableWidth: .definite(max(0, transferred - insetX)),
                                                availableHeight: .maxContent)).height + insetY
+            }
             return Size(width: transferred, height: box.clamp(max(transferred / ratio, content), .vertical))
         }
         if !fromStretch, let measure = node.pointee.measure, node.pointee.style.minWidth.isAuto, !node.pointee.style.isScrollContainer(.horizontal) {

@@ -22,6 +22,8 @@ struct ResolvedBox: Equatable {
     var heightFromRatio = false
     /// Whether `width` was transferred from the height through the aspect ratio.
     var widthFromRatio = false
+    /// The maximum width the style gives, before one transferred from the max height.
+    var specifiedMaxWidth: Double?
 
     /// padding + border + gutter along `axis`.
     @inline(__always)
@@ -73,23 +75,32 @@ struct ResolvedBox: Equatable {
         minHeight = borderBox(style.minHeight, percentBasisHeight, extraHeight, floorHeight)
         maxWidth = borderBox(style.maxWidth, percentBasisWidth, extraWidth, floorWidth)
         maxHeight = borderBox(style.maxHeight, percentBasisHeight, extraHeight, floorHeight)
+        specifiedMaxWidth = maxWidth
 
         // CSS Sizing 4 §5.1: a preferred aspect ratio transfers a definite size
         // on one axis to an auto size on the other (through the box-sizing box).
         if let ratio = style.aspectRatio, ratio > 0, ratio.isFinite {
+            // (A transferred border-box size still holds the padding and border.)
             if width == nil, let height {
-                width = (height - extraHeight) * ratio + extraWidth
+                width = max((height - extraHeight) * ratio + extraWidth, floorWidth)
                 widthFromRatio = true
             } else if height == nil, let width {
-                height = (width - extraWidth) / ratio + extraHeight
+                height = max((width - extraWidth) / ratio + extraHeight, floorHeight)
                 heightFromRatio = true
             }
         }
-        // CSS Sizing 4 §5.2: min and max heights transfer through the ratio to an auto width.
+        // CSS Sizing 4 §5.2: min and max heights transfer through the ratio to an auto width;
+        // a specified min or max width wins over a transferred max or min.
         if let ratio = style.aspectRatio, ratio > 0, ratio.isFinite {
-            if style.width.isAuto {
-                if let maxHeight { maxWidth = min(maxWidth ?? .infinity, (maxHeight - extraHeight) * ratio + extraWidth) }
-                if let minHeight, minWidth == nil { minWidth = (minHeight - extraHeight) * ratio + extraWidth }
+            if style.width.isAuto || (style.width.isPercent && percentBasisWidth == nil) {
+                let specifiedMin = minWidth, specifiedMax = maxWidth
+                if let maxHeight {
+                    let transferred = max((maxHeight - extraHeight) * ratio + extraWidth, specifiedMin ?? 0)
+                    maxWidth = min(specifiedMax ?? .infinity, transferred)
+                }
+                if let minHeight, specifiedMin == nil {
+                    minWidth = min((minHeight - extraHeight) * ratio + extraWidth, specifiedMax ?? .infinity)
+                }
             }
         }
         // Preferred sizes are clamped by min/max sizes (min wins).
@@ -107,6 +118,15 @@ func clampRaw(_ value: Double, _ minimum: Double?, _ maximum: Double?) -> Double
 }
 
 extension Style {
+    /// Whether `height` behaves as `auto` for the aspect ratio: it is `auto`, or a content
+    /// keyword on a box with a ratio (a block box's min-/max-content height is its auto
+    /// height, CSS Sizing 3 §5.2, so the ratio still gives it from the width, which
+    /// `normal` alignment stretches, CSS Sizing 4 §5.1). The keyword height itself is
+    /// not stretched.
+    var heightBehavesAsAuto: Bool {
+        height.isAuto || (aspectRatio != nil && height.isContentKeyword)
+    }
+
     /// Margins resolved against the containing block's width; `auto` is `nil`.
     func resolvedMargins(percentBasisWidth: Double?) -> Edges<Double?> {
         Edges(top: margin.top.resolve(against: percentBasisWidth) ?? (margin.top.isAuto ? nil : 0),
@@ -150,6 +170,46 @@ extension BoxDimension {
 }
 
 extension ResolvedBox {
+    /// The border-box width `ratio` gives a border-box `height` (through the box-sizing
+    /// box, CSS Sizing 4 §5.1), never below the padding and border.
+    func ratioWidth(_ style: borrowing Style, _ ratio: Double, height: Double) -> Double {
+        let contentBox = style.boxSizing == .contentBox
+        let extraWidth = contentBox ? paddingBorder(.horizontal) : 0
+        let extraHeight = contentBox ? paddingBorder(.vertical) : 0
+        return max((height - extraHeight) * ratio + extraWidth, paddingBorder(.horizontal))
+    }
+
+    /// The border-box height `ratio` gives a border-box `width`, never below the padding and border.
+    func ratioHeight(_ style: borrowing Style, _ ratio: Double, width: Double) -> Double {
+        let contentBox = style.boxSizing == .contentBox
+        let extraWidth = contentBox ? paddingBorder(.horizontal) : 0
+        let extraHeight = contentBox ? paddingBorder(.vertical) : 0
+        return max((width - extraWidth) / ratio + extraHeight, paddingBorder(.vertical))
+    }
+
+    /// The min-content and max-content widths of a box with an aspect ratio (CSS Sizing 4
+    /// §5.1): with a definite height, both are the width the ratio gives it; otherwise its
+    /// content's, within the min and max widths transferred from its min and max heights.
+    func ratioIntrinsicWidths(_ style: borrowing Style, _ widths: (min: Double, max: Double),
+                              knownHeight: Double?) -> (min: Double, max: Double) {
+        guard let ratio = style.aspectRatio, ratio > 0, ratio.isFinite else { return widths }
+        func transferred(_ height: Double) -> Double { ratioWidth(style, ratio, height: height) }
+        if let height = knownHeight ?? (heightFromRatio ? nil : self.height) {
+            let width = transferred(height)
+            return (width, width)
+        }
+        var result = widths
+        if let maxHeight {
+            let limit = transferred(maxHeight)
+            result = (min(result.min, limit), min(result.max, limit))
+        }
+        if let minHeight {
+            let floor = transferred(minHeight)
+            result = (max(result.min, floor), max(result.max, floor))
+        }
+        return result
+    }
+
     /// Whether the style uses a content keyword for a width or a min/max width.
     static func hasKeywordWidth(_ style: borrowing Style) -> Bool {
         style.width.isContentKeyword || style.minWidth.isContentKeyword || style.maxWidth.isContentKeyword
@@ -171,6 +231,7 @@ extension ResolvedBox {
         }
         if let value = style.width.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
             width = value
+            widthFromRatio = false
         }
         width = width.map { clampRaw($0, minWidth, maxWidth) }
     }

@@ -14,8 +14,8 @@ struct SizingRequest: Hashable {
     /// The known height came from the content, not from a definite size: it does
     /// not count as definite for auto-repeat rows (§7.2.3.2).
     var intrinsicHeight = false
-    /// The known height is the item stretched to its area in the final layout (not an
-    /// estimate made while sizing tracks).
+    /// The known height is the item stretched to its area by `normal` alignment in the
+    /// final layout (not an estimate made while sizing tracks, nor an explicit `stretch`).
     var heightIsStretched = false
     /// Only the width is wanted (an intrinsic width contribution): a grid container
     /// need not lay its rows out at that width.

@@ -1,0 +1,63 @@
+import Testing
+@testable import LatticeCore
+
+/// A leaf of unbreakable words (SCHEMA.md "Leaf content").
+private func words(_ widths: [Double], _ css: [String: String] = [:]) throws -> Node {
+    Node(style: try Style(css: css), measure: .words(widths, lineHeight: 10))
+}
+
+@Test func spanningItemsGiveAutoMinimumsOnlyTheirMinContentUnderMaxContent() throws {
+    // Column 2 holds five 20 px words: base 20 (min-content), growth limit 100.
+    // The item spanning both columns has min-content 30 and max-content 60.
+    // §12.5 step 3, intrinsic minimums: 30 - (0 + 20) = 10 shared equally, 5 each:
+    // bases 5 and 25. Max-content minimums touch only `max-content` minimums, so the
+    // `auto` minimums stay; the growth limits (5 and 100) already hold 60. §12.6 under
+    // max-content fills each column to its limit: 5 + 100 = 105.
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "auto auto"]),
+                    children: [
+                        try words([20, 20, 20, 20, 20], ["grid-column": "2", "grid-row": "1"]),
+                        try words([30, 30], ["grid-column": "1 / span 2", "grid-row": "2"]),
+                    ])
+    let layout = root.layout(available: .maxContent)
+    #expect(abs(layout.frame.width - 105) < 0.01)
+    #expect(abs(layout.children[0].frame.x - 5) < 0.01)
+}
+
+@Test func intrinsicWidthOfAGridWithADefiniteHeightUsesItsRows() throws {
+    // The 1fr row fills the 80 px height, so the item's aspect ratio makes it 80 wide
+    // (§12.1 step 3) already when the container's min-/max-content width is found:
+    // shrink-to-fit in 50 px is min(80, max(80, 50)) = 80.
+    let root = Node(style: try Style(css: ["display": "grid", "height": "80px", "grid-template-rows": "1fr"]),
+                    children: [Node(style: try Style(css: ["aspect-ratio": "1"]))])
+    let layout = root.layout(available: AvailableSize(width: .definite(50), height: .definite(600)))
+    #expect(layout.frame.width == 80)
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 80, height: 80))
+}
+
+@Test func shorthandsKnowTheLonghandsTheySet() {
+    #expect(Style.shorthand("gap", sets: "row-gap"))
+    #expect(Style.shorthand("grid-gap", sets: "column-gap"))
+    #expect(Style.shorthand("margin", sets: "margin-left"))
+    #expect(Style.shorthand("border", sets: "border-top-width"))
+    #expect(Style.shorthand("grid", sets: "grid-template-rows"))
+    #expect(Style.shorthand("grid-area", sets: "grid-column-end"))
+    #expect(!Style.shorthand("margin", sets: "padding-top"))
+    #expect(!Style.shorthand("row-gap", sets: "gap"))
+    #expect(!Style.shorthand("width", sets: "width"))
+    #expect(!Style.shorthand("nonsense", sets: "row-gap"))
+    #expect(Style.isShorthand("PADDING") && !Style.isShorthand("padding-left"))
+}
+
+@Test func anItemInAZeroFrTrackSetsNoFrSize() throws {
+    // Rows `minmax(0, 0fr) 1fr` at an indefinite height. The item in the first row is
+    // 20 tall (two 10 px words in 5 px), but that row's fixed 0 minimum keeps its base
+    // size 0, and a range with no positive flex factor gives an fr of 0 (§12.7.1 as
+    // Chrome runs it), so the 1fr row stays empty too: the grid is 0 tall and the item
+    // overflows (aligned to the start, it keeps its 20). Sharing over a flex factor
+    // sum floored at 1 would make the fr 20.
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-rows": "minmax(0, 0fr) 1fr"]),
+                    children: [try words([10, 10], ["grid-row": "1", "width": "5px", "align-self": "start"])])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.frame.height == 0)
+    #expect(layout.children[0].frame.height == 20)
+}
