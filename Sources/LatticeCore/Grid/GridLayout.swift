@@ -348,9 +348,10 @@ extension GridState {
     private mutating func widthContributionsChanged() -> Bool {
         var changed = false
         rowsAreSized = true
+        guard someWidthFollowsRows else { return false }
         for index in items.indices {
             let item = items[index]
-            guard item.crossesIntrinsicColumn, !item.minContentWidth.isNaN else { continue }
+            guard item.crossesIntrinsicColumn, !item.isSimple, !item.minContentWidth.isNaN else { continue }
             let child = self.child(item.child)
             guard widthFollowsRows(child) else { continue }
             let before = item.minContentWidth
