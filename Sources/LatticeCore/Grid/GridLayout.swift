@@ -40,14 +40,13 @@ enum GridLayout {
                 if box.state.lastSpaces?.height != contentHeight { box.state.settleRows(height: height) }
                 return box.state.finishLayout(size: Size(width: width, height: height), request: request)
             }
-            if request.intrinsicHeight, state.lastSpaces?.width == contentWidth, state.heightWasIntrinsic,
-               state.lastSpaces?.height == .maxContent {
+            if request.intrinsicHeight, box.state.lastSpaces?.width == contentWidth, box.state.heightWasIntrinsic,
+               box.state.lastSpaces?.height == .maxContent {
                 // The height is the one the grid found from its content at this width: its
                 // columns hold, and only the rows are sized again in that definite height.
-                var sized = request
-                state.columnsAreFinal = true
-                state.run(width: contentWidth, height: contentHeight, request: sized)
-                return state.finishLayout(size: Size(width: width, height: height), request: sized)
+                box.state.columnsAreFinal = true
+                box.state.run(width: contentWidth, height: contentHeight, request: request)
+                return box.state.finishLayout(size: Size(width: width, height: height), request: request)
             }
         }
         return withState(node, request) { state in
