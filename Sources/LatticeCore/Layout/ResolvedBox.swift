@@ -107,6 +107,9 @@ struct ResolvedBox: Equatable {
                     minWidth = min(floorHeight * ratio, specifiedMax ?? .infinity)
                 }
             }
+            if style.height.isAuto, !contentBox, minHeight == nil, floorWidth / ratio > floorHeight {
+                minHeight = min(floorWidth / ratio, maxHeight ?? .infinity)
+            }
         }
         // Preferred sizes are clamped by min/max sizes (min wins).
         if let value = width { width = clampRaw(value, minWidth, maxWidth) }
