@@ -5,7 +5,10 @@ extension GridState {
     /// Infinite under a max-content constraint, zero under a min-content constraint.
     /// Like Chrome, the step is not redone against the container's `max-width/height`
     /// (the spec's last sentence): an indefinite size grows every track to its limit.
-    func maximizeTracks(_ tracks: inout [Track], space: AvailableSpace) {
+    ///
+    /// A finite free space is shared equally per track, filling the sets of tracks
+    /// with the least room first (see ``trackSets(_:_:)``).
+    func maximizeTracks(_ axis: Axis, _ tracks: inout [Track], space: AvailableSpace) {
         let used = tracks.totalSize()
         var free: Double
         switch space {
@@ -18,8 +21,20 @@ extension GridState {
             for index in tracks.indices { tracks[index].baseSize = tracks[index].growthLimit }
             return
         }
+        if let sets = trackSets(axis, tracks) {
+            distributeBySets(free, sets, &tracks)
+            return
+        }
         var growable: [Int] = []
         for index in tracks.indices where tracks[index].growthLimit > tracks[index].baseSize { growable.append(index) }
+        fill(free, growable, &tracks)
+    }
+
+    /// Grows the base sizes of `growable` equally by `amount` in all, freezing each at
+    /// its growth limit (the equal distribution of §12.6).
+    private func fill(_ amount: Double, _ growable: [Int], _ tracks: inout [Track]) {
+        var free = amount
+        var growable = growable
         while free > 1e-9 && !growable.isEmpty {
             let share = free / Double(growable.count)
             var next: [Int] = []
@@ -35,6 +50,32 @@ extension GridState {
                 }
             }
             growable = next
+        }
+    }
+
+    /// §12.6 over sets of tracks: each set takes its share of what is left in
+    /// proportion to its track count, capped at its room (growth limits minus base
+    /// sizes, summed), sets with the least room first.
+    private func distributeBySets(_ amount: Double, _ sets: [Range<Int>], _ tracks: inout [Track]) {
+        var rooms: [(set: Range<Int>, room: Double)] = []
+        var remainingTracks = 0
+        for set in sets {
+            var room = 0.0
+            for index in set { room += max(0, tracks[index].growthLimit - tracks[index].baseSize) }
+            if room > 1e-9 {
+                rooms.append((set, room))
+                remainingTracks += set.count
+            }
+        }
+        // Stable: equal rooms keep track order.
+        rooms = rooms.enumerated().sorted { ($0.element.room, $0.offset) < ($1.element.room, $1.offset) }.map(\.element)
+        var free = amount
+        for (set, room) in rooms where remainingTracks > 0 && free > 1e-9 {
+            var share = set.count == remainingTracks ? free : free * Double(set.count) / Double(remainingTracks)
+            share = min(share, room)
+            remainingTracks -= set.count
+            free -= share
+            fill(share, Array(set.filter { tracks[$0].growthLimit > tracks[$0].baseSize }), &tracks)
         }
     }
 

@@ -12,7 +12,7 @@ extension GridState {
         withTracks(axis) { tracks, state in
             state.initializeTrackSizes(&tracks)
             state.resolveIntrinsicTrackSizes(axis, &tracks, space: space)
-            state.maximizeTracks(&tracks, space: space)
+            state.maximizeTracks(axis, &tracks, space: space)
             state.expandFlexibleTracks(axis, &tracks, space: space, minSize: minSize, maxSize: maxSize)
             state.stretchAutoTracks(axis, &tracks, space: space, minSize: minSize)
         }

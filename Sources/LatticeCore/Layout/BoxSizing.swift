@@ -49,10 +49,17 @@ func resolvedBox(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Resol
     var box = ResolvedBox(style: node.pointee.style, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)
     if ResolvedBox.hasKeywordWidth(node.pointee.style) {
-        var widths = contentWidths(node, request, box)
-        widths = box.ratioIntrinsicWidths(node.pointee.style, widths, knownHeight: request.knownHeight)
+        let content = contentWidths(node, request, box)
+        let widths = box.ratioIntrinsicWidths(node.pointee.style, content, knownHeight: request.knownHeight)
         box.resolveKeywordWidths(node.pointee.style, minContent: widths.min, maxContent: widths.max,
                                  available: request.availableWidth)
+        let style = node.pointee.style
+        if widths != content, style.width.isContentKeyword, style.minWidth.isAuto,
+           !style.isScrollContainer(.horizontal), let width = box.width {
+            // A keyword width the ratio gives keeps the automatic minimum, the content's
+            // min-content width (within the max width), as an auto width does (CSS Sizing 4 §5.1).
+            box.width = max(width, min(content.min, box.maxWidth ?? .infinity))
+        }
     }
     return box
 }

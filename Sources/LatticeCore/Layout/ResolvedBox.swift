@@ -231,6 +231,7 @@ extension ResolvedBox {
         }
         if let value = style.width.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
             width = value
+            widthFromRatio = false
         }
         width = width.map { clampRaw($0, minWidth, maxWidth) }
     }

@@ -1,0 +1,77 @@
+import Testing
+@testable import LatticeCore
+
+/// A leaf of unbreakable words (SCHEMA.md "Leaf content").
+private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: String] = [:]) throws -> Node {
+    Node(style: try Style(css: css), measure: .words(widths, lineHeight: lineHeight))
+}
+
+@Test func explicitAlignStretchGivesARatioItemItsWidthFromTheRowFlooredByMinContent() throws {
+    // Column 200 px, row 10 px, `align-items: stretch`: the item's height is the row's
+    // 10 px, so its ratio 0.5 gives it 10 × 0.5 = 5 px of width, floored by its automatic
+    // minimum, the min-content width (the 60 px word): 60, not the 200 px column.
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "200px",
+                                           "grid-template-rows": "10px", "align-items": "stretch"]),
+                    children: [try words([60, 40], ["aspect-ratio": "0.5"])])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 60, height: 10))
+}
+
+@Test func aTransferredHeightKeepsThePaddingAndBorder() throws {
+    // width 40 and ratio 4 give a 10 px height, but 8 + 8 px of border need 16.
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "100px"]),
+                    children: [Node(style: try Style(css: ["width": "40px", "aspect-ratio": "4",
+                                                           "border-width": "8px", "justify-self": "start",
+                                                           "align-self": "start"]))])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 40, height: 16))
+}
+
+@Test func aSpecifiedMaxWidthWinsOverAMinWidthTransferredFromTheMinHeight() throws {
+    // min-height 60 through ratio 2 would ask for a 120 px min width; max-width 50
+    // wins (CSS Sizing 4 §5.2), and the ratio then gives 50 / 2 = 25, floored by the
+    // min-height: the item is 50 × 60.
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "200px"]),
+                    children: [Node(style: try Style(css: ["aspect-ratio": "2", "min-height": "60px",
+                                                           "max-width": "50px", "justify-self": "start",
+                                                           "align-self": "start"]))])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 50, height: 60))
+}
+
+@Test func aMinContentHeightStillTakesItsHeightFromTheRatio() throws {
+    // `height: min-content` behaves as auto for the ratio: the item stretches to the
+    // 120 px column and the ratio 2 gives it 60 px of height (it has no content).
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "120px"]),
+                    children: [Node(style: try Style(css: ["height": "min-content", "aspect-ratio": "2"]))])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 120, height: 60))
+}
+
+@Test func aRatioGridMeasuresItsContentHeightInsideTheRatioHeight() throws {
+    // A 40 px wide grid with ratio 4 is 10 px tall by the ratio. Its rows are
+    // `20px minmax(0, 30px)`: laid out in those 10 px the second row stays at its 0 base
+    // (no free space to grow into), so the content is 20 px, and the grid is 20 tall
+    // (the content floors the ratio height), not 50.
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "100px"]),
+                    children: [Node(style: try Style(css: ["display": "grid", "width": "40px", "aspect-ratio": "4",
+                                                           "grid-template-rows": "20px minmax(0, 30px)",
+                                                           "align-self": "start"]))])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.children[0].frame.height == 20)
+}
+
+@Test func aMinContentWidthWithADefiniteHeightIsTheRatioWidthWithinTheAutomaticMinimum() throws {
+    // height 30 and ratio 2: the min-content width is 30 × 2 = 60 (not the 90 px word),
+    // so with `min-width: 0` the `width: min-content` item is 60 wide; with the automatic
+    // minimum (`min-width: auto`) the content's min-content width, 90, floors it.
+    func item(_ extra: [String: String]) throws -> Node {
+        try words([90], ["height": "30px", "width": "min-content", "aspect-ratio": "2",
+                         "align-self": "start"].merging(extra) { $1 })
+    }
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "200px"]),
+                    children: [try item(["min-width": "0"]), try item([:])])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 60, height: 30))
+    #expect(layout.children[1].frame == Rect(x: 0, y: 30, width: 90, height: 30))
+}
