@@ -129,13 +129,18 @@ extension GridState {
     /// space over a flex factor sum floored at 1, so an item in a `0fr` track alone
     /// would set the fr size under a max-content constraint).
     func findFrSize(_ tracks: [Track], _ range: Range<Int>, spaceToFill: Double) -> Double {
-        var inflexible = [Bool](repeating: false, count: range.count)
+        // The tracks treated as inflexible: bits of a word for up to 64 tracks (no
+        // allocation, the common case), else an array.
+        let small = range.count <= 64
+        var inflexibleBits: UInt64 = 0
+        var inflexibleList = small ? [] : [Bool](repeating: false, count: range.count)
         while true {
             var leftover = spaceToFill - tracks.spannedGaps(range.lowerBound, range.upperBound)
             var factorSum = 0.0
             for (offset, index) in range.enumerated() {
                 let track = tracks[index]
-                if track.isFlexible && track.flexFactor > 0 && !inflexible[offset] {
+                let inflexible = small ? inflexibleBits & (1 << UInt64(offset)) != 0 : inflexibleList[offset]
+                if track.isFlexible && track.flexFactor > 0 && !inflexible {
                     factorSum += track.flexFactor
                 } else {
                     leftover -= track.baseSize
@@ -144,9 +149,10 @@ extension GridState {
             if factorSum == 0 { return 0 }
             let hypothetical = max(0, leftover) / max(1, factorSum)
             var restart = false
-            for (offset, index) in range.enumerated() where tracks[index].isFlexible && tracks[index].flexFactor > 0 && !inflexible[offset] {
-                if hypothetical * tracks[index].flexFactor < tracks[index].baseSize {
-                    inflexible[offset] = true
+            for (offset, index) in range.enumerated() where tracks[index].isFlexible && tracks[index].flexFactor > 0 {
+                let inflexible = small ? inflexibleBits & (1 << UInt64(offset)) != 0 : inflexibleList[offset]
+                if !inflexible && hypothetical * tracks[index].flexFactor < tracks[index].baseSize {
+                    if small { inflexibleBits |= 1 << UInt64(offset) } else { inflexibleList[offset] = true }
                     restart = true
                 }
             }

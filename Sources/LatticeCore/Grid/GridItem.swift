@@ -13,8 +13,10 @@ struct GridItem {
     /// `justify-self` / `align-self` with `auto` resolved to the container's `*-items`.
     var justify: ItemAlignment
     var align: ItemAlignment
-    /// The item's numbers when it is a plain box (see ``SimpleLeaf``).
-    var simple: SimpleLeaf? = nil
+    /// Where the item's numbers are in ``GridState/simpleLeaves`` when it is a plain
+    /// box (see ``SimpleLeaf``), else -1. A plain box's contributions are set once, at
+    /// placement, and never measured again.
+    var simpleIndex: Int32 = -1
     var crossesFlexibleColumn = false
     var crossesFlexibleRow = false
     var crossesIntrinsicColumn = false
@@ -38,6 +40,8 @@ struct GridItem {
     var heightKey = Double.nan
 
     @inline(__always)
+    var isSimple: Bool { simpleIndex >= 0 }
+    @inline(__always)
     func start(_ axis: Axis) -> Int { axis == .horizontal ? columnStart : rowStart }
     @inline(__always)
     func end(_ axis: Axis) -> Int { axis == .horizontal ? columnEnd : rowEnd }
@@ -49,6 +53,7 @@ struct GridItem {
     func alignment(_ axis: Axis) -> ItemAlignment { axis == .horizontal ? justify : align }
 
     mutating func invalidateHeights() {
+        if isSimple { return }
         contentHeight = .nan
         minimumHeight = .nan
         heightKey = .nan

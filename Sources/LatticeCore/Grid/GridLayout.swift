@@ -15,37 +15,38 @@ enum GridLayout {
     /// The border-box size of the grid container `node` under `request`.
     static func size(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Size {
         if let width = request.knownWidth, let height = request.knownHeight { return Size(width: width, height: height) }
-        let size: Size
-        if let cache = request.cache, var state = cache.reusableState(node, request) {
-            // Continue from the grid's last run: its placement and its items'
-            // measurements still hold where their inputs are the same.
-            size = state.resolveSize(request)
-            cache.states[UnsafeRawPointer(node)] = state
-        } else {
-            size = withState(node, request) { state in
-                let size = state.resolveSize(request)
-                request.cache?.states[UnsafeRawPointer(node)] = state
-                return size
-            }
+        guard let cache = request.cache else {
+            return withState(node, request) { state in state.resolveSize(request) }
         }
-        return size
+        // Continue from the grid's last run when there is one: its placement and its
+        // items' measurements still hold where their inputs are the same.
+        let box = cache.reusableState(node, request) ?? cache.newState(node, request)
+        return box.state.resolveSize(request)
     }
 
     /// The grid container laid out at the size it takes under `request`.
     static func layout(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> NodeLayout {
         if let cache = request.cache, let width = request.knownWidth, let height = request.knownHeight,
-           var state = cache.reusableState(node, request) {
+           let box = cache.reusableState(node, request) {
             // Start from the last sizing run when it sized this grid as the final size would.
-            let contentWidth = AvailableSpace.definite(max(0, width - state.box.insets(.horizontal)))
-            let contentHeight = AvailableSpace.definite(max(0, height - state.box.insets(.vertical)))
-            if state.lastSpaces?.width == contentWidth, state.heightGrownFromRatio == height {
-                return state.finishLayout(size: Size(width: width, height: height), request: request)
+            let contentWidth = AvailableSpace.definite(max(0, width - box.state.box.insets(.horizontal)))
+            let contentHeight = AvailableSpace.definite(max(0, height - box.state.box.insets(.vertical)))
+            if box.state.lastSpaces?.width == contentWidth, box.state.heightGrownFromRatio == height {
+                return box.state.finishLayout(size: Size(width: width, height: height), request: request)
             }
-            if state.lastSpaces?.width == contentWidth,
-               state.lastSpaces?.height == contentHeight
-                || state.rowsIndependentOfHeight(height, ownMaxSize: request.intrinsicHeight) {
-                if state.lastSpaces?.height != contentHeight { state.settleRows(height: height) }
-                return state.finishLayout(size: Size(width: width, height: height), request: request)
+            if box.state.lastSpaces?.width == contentWidth,
+               box.state.lastSpaces?.height == contentHeight
+                || box.state.rowsIndependentOfHeight(height, ownMaxSize: request.intrinsicHeight) {
+                if box.state.lastSpaces?.height != contentHeight { box.state.settleRows(height: height) }
+                return box.state.finishLayout(size: Size(width: width, height: height), request: request)
+            }
+            if request.intrinsicHeight, box.state.lastSpaces?.width == contentWidth, box.state.heightWasIntrinsic,
+               box.state.lastSpaces?.height == .maxContent {
+                // The height is the one the grid found from its content at this width: its
+                // columns hold, and only the rows are sized again in that definite height.
+                box.state.columnsAreFinal = true
+                box.state.run(width: contentWidth, height: contentHeight, request: request)
+                return box.state.finishLayout(size: Size(width: width, height: height), request: request)
             }
         }
         return withState(node, request) { state in
@@ -64,6 +65,9 @@ enum GridLayout {
                 } else if state.lastSpaces?.width == width, state.rowsIndependentOfHeight(size.height, ownMaxSize: true) {
                     state.settleRows(height: size.height)
                 } else {
+                    // The columns found for this width hold: only the rows are sized again
+                    // in the definite height (as browsers do).
+                    state.columnsAreFinal = state.lastSpaces?.width == width
                     state.run(width: width, height: height, request: sized)
                 }
             }
@@ -73,6 +77,14 @@ enum GridLayout {
 }
 
 extension GridState {
+    /// A state for `node` that reads its children in place: valid while the tree is
+    /// borrowed, unchanged, for the layout pass (the children array is not mutated,
+    /// so its storage stays where it is).
+    init(node: UnsafePointer<Node>, request: SizingRequest) {
+        let children = node.pointee.children.withUnsafeBufferPointer { $0 }
+        self.init(node: node, children: children, request: request)
+    }
+
     /// - Parameter keywords: whether to resolve content keywords in the container's
     ///   width and min/max width (which takes two intrinsic runs).
     init(node: UnsafePointer<Node>, children: UnsafeBufferPointer<Node>, request: SizingRequest, keywords: Bool = true) {
@@ -150,17 +162,19 @@ extension GridState {
                 // The rows take a definite height already in these runs (§12.1 step 3 may
                 // size the columns again from them).
                 let rowSpace = contentSpace(knownHeight, .vertical, .maxContent)
-                let minimum = run(width: .minContent, height: rowSpace, request: request).width
-                let maximum = run(width: .maxContent, height: rowSpace, request: request).width
+                let minimum = run(width: .minContent, height: rowSpace, request: request, columnsOnly: request.widthOnly).width
+                let maximum = run(width: .maxContent, height: rowSpace, request: request, columnsOnly: request.widthOnly).width
                 knownWidth = box.clamp(min(maximum, max(minimum, space)), .horizontal)
             } else {
                 let size = run(width: available == .minContent ? .minContent : .maxContent,
-                               height: contentSpace(knownHeight, .vertical, .maxContent), request: request)
+                               height: contentSpace(knownHeight, .vertical, .maxContent), request: request,
+                               columnsOnly: request.widthOnly)
                 knownWidth = size.width
                 if knownHeight != nil || request.widthOnly { return size }
             }
         }
         guard let width = knownWidth else { return .zero }
+        if request.widthOnly { return Size(width: width, height: knownHeight ?? 0) }
         var sized = request
         sized.knownWidth = width
         if knownHeight == nil, let ratio, request.knownHeight == nil {
@@ -184,8 +198,13 @@ extension GridState {
 
     /// One run of the grid sizing algorithm with the given content-box spaces;
     /// returns the border-box size it gives (clamped by min/max sizes).
+    ///
+    /// - Parameter columnsOnly: only the width is wanted: the rows are not sized unless
+    ///   an item's width follows them (§12.1 step 3), and the height returned is then 0
+    ///   (or the definite `height`).
     @discardableResult
-    mutating func run(width: AvailableSpace, height: AvailableSpace, request: SizingRequest) -> Size {
+    mutating func run(width: AvailableSpace, height: AvailableSpace, request: SizingRequest,
+                      columnsOnly: Bool = false) -> Size {
         let insetX = box.insets(.horizontal)
         let insetY = box.insets(.vertical)
         let contentWidth = width.definiteValue
@@ -225,7 +244,7 @@ extension GridState {
         let placementKept = placeItems(explicitColumnTracks, explicitRowTracks)
         // The columns of the previous run hold when the width is the same and they did
         // not follow the rows (§12.1 step 3): only the rows are sized again.
-        let keepColumns = placementKept && lastSpaces?.width == width && !columnsFollowedRows
+        let keepColumns = placementKept && lastSpaces?.width == width && (!columnsFollowedRows || columnsAreFinal)
         if !keepColumns {
             if placementKept { for index in columns.indices { columns[index] = freshTrack(columns[index]) } }
             for index in columns.indices { columns[index].resolve(basis: contentWidth) }
@@ -242,6 +261,13 @@ extension GridState {
 
         // §12.1 steps 1–2: columns, then rows.
         if !keepColumns { sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth) }
+        if columnsOnly && !someWidthFollowsRows {
+            // The rows are left unsized: no later run may take them as sized.
+            lastSpaces = nil
+            columnsFollowedRows = false
+            let usedWidth = contentWidth.map { $0 + insetX } ?? box.clamp(columns.totalSize() + insetX, .horizontal)
+            return Size(width: usedWidth, height: contentHeight.map { $0 + insetY } ?? 0)
+        }
         sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
 
         // A content-sized height is that of these first rows, as in Chrome: it takes the
@@ -251,7 +277,7 @@ extension GridState {
         // §12.1 step 3–4: if an item's min-content width changed with the row sizes,
         // size the columns again, then the rows.
         columnsFollowedRows = false
-        if widthContributionsChanged() {
+        if !keepColumns || !columnsAreFinal, widthContributionsChanged() {
             columnsFollowedRows = true
             sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth)
             for index in items.indices { items[index].invalidateHeights() }
@@ -307,7 +333,7 @@ extension GridState {
 
     /// Whether an item's min-content width can change once the rows are sized (§12.1
     /// step 3): it has an aspect ratio, or it is a column-flow grid.
-    private func widthFollowsRows(_ child: UnsafePointer<Node>) -> Bool {
+    func widthFollowsRows(_ child: UnsafePointer<Node>) -> Bool {
         child.pointee.style.aspectRatio != nil
             || (child.pointee.style.display == .grid && child.pointee.style.gridAutoFlow.direction == .vertical)
     }

@@ -20,8 +20,12 @@ extension GridState {
         explicitRows = explicitTrackCount(of: node.pointee.style.gridTemplateRows,
                                           autoRepeatCount: explicitRowTracks.autoRepeatCount, areas: areas, axis: .vertical)
 
-        var columnPlacements: [GridPlacement] = []
-        var rowPlacements: [GridPlacement] = []
+        // §8.3: each in-flow child's lines, resolved where they are written.
+        let limit = Int(gridLineLimit)
+        let explicitColumnCount = min(max(explicitColumns, 0), limit)
+        let explicitRowCount = min(max(explicitRows, 0), limit)
+        var columnPlacements: [ResolvedPlacement] = []
+        var rowPlacements: [ResolvedPlacement] = []
         var inFlow: [Int] = []
         absoluteChildren = []
         columnPlacements.reserveCapacity(children.count)
@@ -35,12 +39,14 @@ extension GridState {
                 continue
             }
             inFlow.append(index)
-            columnPlacements.append(child.pointee.style.gridColumn)
-            rowPlacements.append(child.pointee.style.gridRow)
+            columnPlacements.append(resolvedPlacement(child.pointee.style.gridColumn, names: columnNames,
+                                                      explicitCount: explicitColumnCount))
+            rowPlacements.append(resolvedPlacement(child.pointee.style.gridRow, names: rowNames,
+                                                   explicitCount: explicitRowCount))
         }
-        let result = placeGridItems(columns: columnPlacements, rows: rowPlacements,
+        let result = placeGridItems(resolvedColumns: columnPlacements, resolvedRows: rowPlacements,
                                     explicitColumns: explicitColumns, explicitRows: explicitRows,
-                                    columnNames: columnNames, rowNames: rowNames, autoFlow: node.pointee.style.gridAutoFlow)
+                                    autoFlow: node.pointee.style.gridAutoFlow)
         // An axis without explicit tracks ends at its last item (as browsers do: the
         // lone explicit line does not stretch the implicit grid past the items).
         columnLines = explicitColumns == 0 ? itemBounds(result.areas, .horizontal) ?? result.columnLines : result.columnLines
@@ -53,16 +59,33 @@ extension GridState {
 
         items = []
         items.reserveCapacity(inFlow.count)
+        simpleLeaves = []
+        simpleLeaves.reserveCapacity(inFlow.count)
+        someWidthFollowsRows = false
         for (position, childIndex) in inFlow.enumerated() {
             let area = result.areas[position]
             let child = self.child(childIndex)
-            items.append(GridItem(
+            if widthFollowsRows(child) { someWidthFollowsRows = true }
+            var item = GridItem(
                 child: childIndex,
                 columnStart: Int(area.columnStart) + leadingColumns, columnEnd: Int(area.columnEnd) + leadingColumns,
                 rowStart: Int(area.rowStart) + leadingRows, rowEnd: Int(area.rowEnd) + leadingRows,
                 justify: child.pointee.style.justifySelf ?? node.pointee.style.justifyItems,
-                align: child.pointee.style.alignSelf ?? node.pointee.style.alignItems,
-                simple: SimpleLeaf(child.pointee.style, measured: child.pointee.measure != nil)))
+                align: child.pointee.style.alignSelf ?? node.pointee.style.alignItems)
+            if let simple = SimpleLeaf(child.pointee.style, measured: child.pointee.measure != nil) {
+                // A plain box contributes its outer size, whatever is asked (§12.3): its
+                // fixed size, or its padding and border (its content-based minimum).
+                item.simpleIndex = Int32(truncatingIfNeeded: simpleLeaves.count)
+                simpleLeaves.append(simple)
+                item.minContentWidth = simple.outerWidth
+                item.maxContentWidth = simple.outerWidth
+                item.minimumWidth = simple.outerWidth
+                item.widthKey = -2
+                item.contentHeight = simple.outerHeight
+                item.minimumHeight = simple.outerHeight
+                item.heightKey = -2
+            }
+            items.append(item)
         }
         collapseEmptyAutoFitTracks(&columns, explicitColumnTracks.autoFitTracks, leading: leadingColumns, axis: .horizontal)
         collapseEmptyAutoFitTracks(&rows, explicitRowTracks.autoFitTracks, leading: leadingRows, axis: .vertical)

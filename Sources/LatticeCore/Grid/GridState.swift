@@ -16,6 +16,8 @@ struct GridState {
     var columns: [Track] = []
     var rows: [Track] = []
     var items: [GridItem] = []
+    /// The numbers of the items that are plain boxes (see ``GridItem/simpleIndex``).
+    var simpleLeaves: [SimpleLeaf] = []
     var columnGap = 0.0
     var rowGap = 0.0
     /// Implicit tracks before the explicit grid, and explicit track counts (for ``GridTracks``).
@@ -46,14 +48,25 @@ struct GridState {
     /// The explicit tracks of each axis as last expanded (reused while the list has no auto-repeat).
     var expandedColumns: ExplicitTracks? = nil
     var expandedRows: ExplicitTracks? = nil
+    /// Whether some item's min-content width can change once the rows are sized (§12.1 step 3).
+    var someWidthFollowsRows = false
     /// Whether the last run sized the columns again after the rows (§12.1 step 3).
     var columnsFollowedRows = false
+    /// Whether the columns of the last run are final: a run at the same width keeps them
+    /// and does not size them again after the rows (§12.1 step 3).
+    var columnsAreFinal = false
     /// A buffer of track indices reused by the distribution steps (no allocation per step).
     var scratchTracks: [Int] = []
     /// A buffer of item indices reused by the track sizing steps.
     var scratchItems: [Int] = []
     /// Children that are absolutely positioned.
     var absoluteChildren: [Int] = []
+
+    /// The item's numbers when it is a plain box.
+    @inline(__always)
+    func simpleLeaf(_ item: GridItem) -> SimpleLeaf? {
+        item.simpleIndex >= 0 ? simpleLeaves[Int(item.simpleIndex)] : nil
+    }
 
     /// The child at `index`, in place.
     @inline(__always)

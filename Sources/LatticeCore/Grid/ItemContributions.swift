@@ -19,7 +19,7 @@ extension GridState {
     /// - Parameter heightIsIndefinite: the area height is not known yet (row sizing),
     ///   so a percentage height behaves as `auto`.
     func isStretched(_ item: GridItem, _ axis: Axis, heightIsIndefinite: Bool = false) -> Bool {
-        if let simple = item.simple {
+        if let simple = simpleLeaf(item) {
             // No aspect ratio, no auto margins: an auto size with normal/stretch alignment.
             guard (axis == .horizontal ? simple.width : simple.height) == nil,
                   node.pointee.style.itemSizing == .css else { return false }
@@ -81,15 +81,8 @@ extension GridState {
 
     /// Measures (and caches) the item's width contributions.
     mutating func measureWidths(_ index: Int) {
+        if items[index].isSimple { return }  // set at placement
         let item = items[index]
-        if let simple = item.simple {
-            guard item.minContentWidth.isNaN else { return }
-            items[index].minContentWidth = simple.outerWidth
-            items[index].maxContentWidth = simple.outerWidth
-            items[index].minimumWidth = .nan
-            items[index].widthKey = -2
-            return
-        }
         let child = self.child(item.child)
         let availableHeight = estimatedAreaHeight(item)
         let key = availableHeight ?? -1
@@ -140,14 +133,8 @@ extension GridState {
 
     /// Measures (and caches) the item's height contribution at its current area width.
     mutating func measureHeights(_ index: Int) {
+        if items[index].isSimple { return }  // set at placement
         let item = items[index]
-        if let simple = item.simple {
-            guard item.contentHeight.isNaN else { return }
-            items[index].contentHeight = simple.outerHeight
-            items[index].minimumHeight = .nan
-            items[index].heightKey = -2
-            return
-        }
         let areaWidth = areaWidth(item)
         if item.heightKey == areaWidth, !item.contentHeight.isNaN { return }
         let child = self.child(item.child)
@@ -185,13 +172,6 @@ extension GridState {
         if axis == .horizontal { measureWidths(index) } else { measureHeights(index) }
         let cached = axis == .horizontal ? items[index].minimumWidth : items[index].minimumHeight
         if !cached.isNaN { return cached }
-        if let simple = items[index].simple {
-            // A plain box's minimum contribution is its contribution: its fixed size, or
-            // its padding and border (its content-based minimum) when its size is auto.
-            let result = axis == .horizontal ? simple.outerWidth : simple.outerHeight
-            if axis == .horizontal { items[index].minimumWidth = result } else { items[index].minimumHeight = result }
-            return result
-        }
         let item = items[index]
         let child = self.child(item.child)
         let result: Double

@@ -50,7 +50,7 @@ extension GridState {
 
     /// Sizes one item in its area and aligns it (§10.3 justify-self, §10.4 align-self).
     func layoutItem(_ item: GridItem, containerWidth: Double) -> NodeLayout {
-        if let simple = item.simple { return layoutSimpleItem(item, simple, containerWidth: containerWidth) }
+        if let simple = simpleLeaf(item) { return layoutSimpleItem(item, simple, containerWidth: containerWidth) }
         let child = self.child(item.child)
         let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
         let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)

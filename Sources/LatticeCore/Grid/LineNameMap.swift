@@ -91,7 +91,8 @@ struct LineNameMap: Hashable, Sendable {
             map[area.name + "-end", default: []].append(Int32(end))
         }
 
-        self.linesByName = map.mapValues { $0.sorted().uniqued() }
+        // (No names, the common case: the empty dictionary, without allocating.)
+        self.linesByName = map.isEmpty ? [:] : map.mapValues { $0.sorted().uniqued() }
     }
 
     /// Whether no line has a name.

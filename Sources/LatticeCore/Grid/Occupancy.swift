@@ -38,7 +38,10 @@ struct BitsetOccupancy: Occupancy {
     /// are empty.
     private var tracks: [UInt64] = []
 
-    init() {}
+    /// - Parameter capacity: the major tracks to make room for at once (the grid grows as needed).
+    init(capacity: Int = 0) {
+        tracks.reserveCapacity(capacity)
+    }
 
     /// The bits of `range` clipped to `0 ..< 64`.
     @inline(__always)

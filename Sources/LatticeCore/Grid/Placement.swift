@@ -63,6 +63,21 @@ func placeGridItems(
     // §8.3: resolve what each item says about its lines.
     let resolvedColumns = resolvePlacements(columns, count: count, names: columnNames, explicitCount: explicitColumns)
     let resolvedRows = resolvePlacements(rows, count: count, names: rowNames, explicitCount: explicitRows)
+    return placeGridItems(resolvedColumns: resolvedColumns, resolvedRows: resolvedRows,
+                          explicitColumns: explicitColumns, explicitRows: explicitRows, autoFlow: autoFlow)
+}
+
+/// ``placeGridItems(columns:rows:explicitColumns:explicitRows:columnNames:rowNames:autoFlow:)``
+/// with the lines already resolved (§8.3, see ``resolvedPlacement(_:names:explicitCount:)``),
+/// one entry per item on each axis.
+func placeGridItems(
+    resolvedColumns: [ResolvedPlacement], resolvedRows: [ResolvedPlacement],
+    explicitColumns: Int, explicitRows: Int, autoFlow: GridAutoFlow
+) -> PlacementResult {
+    let count = Swift.min(resolvedColumns.count, resolvedRows.count)
+    let limit = Int(gridLineLimit)
+    let explicitColumns = Swift.min(Swift.max(explicitColumns, 0), limit)
+    let explicitRows = Swift.min(Swift.max(explicitRows, 0), limit)
 
     // §8.5 in flow-relative terms.
     let rowFlow = autoFlow.direction == .horizontal
@@ -96,23 +111,27 @@ func placeGridItems(
     return PlacementResult(areas: areas, columnLines: columnLow ... columnHigh, rowLines: rowLow ... rowHigh)
 }
 
+/// One item's placement resolved on one axis (§8.3). Edges without names take an
+/// integer-only path, which reads the placement in place (and retains no name).
+@inline(__always)
+func resolvedPlacement(_ placement: borrowing GridPlacement, names: LineNameMap, explicitCount: Int) -> ResolvedPlacement {
+    if let start = UnnamedEdge(placement.start), let end = UnnamedEdge(placement.end) {
+        return GridPlacement.resolved(start: start, end: end, explicitCount: explicitCount)
+    }
+    return placement.resolved(names: names, explicitCount: explicitCount)
+}
+
 /// `placements` resolved on one axis (§8.3), `count` of them: missing ones are `auto`.
 private func resolvePlacements(
     _ placements: [GridPlacement], count: Int, names: LineNameMap, explicitCount: Int
 ) -> [ResolvedPlacement] {
     [ResolvedPlacement](unsafeUninitializedCapacity: count) { resolved, initialized in
-        // Edges without names take an integer-only path; reading them through a buffer
-        // pointer, field by field, copies no placement (and retains no name).
+        // Read through a buffer pointer: no placement is copied (and no name retained).
         placements.withUnsafeBufferPointer { placements in
             for index in 0 ..< count {
-                let value: ResolvedPlacement
-                if index >= placements.count {
-                    value = .auto(span: 1)
-                } else if let start = UnnamedEdge(placements[index].start), let end = UnnamedEdge(placements[index].end) {
-                    value = GridPlacement.resolved(start: start, end: end, explicitCount: explicitCount)
-                } else {
-                    value = placements[index].resolved(names: names, explicitCount: explicitCount)
-                }
+                let value = index < placements.count
+                    ? resolvedPlacement(placements[index], names: names, explicitCount: explicitCount)
+                    : .auto(span: 1)
                 resolved.initializeElement(at: index, to: value)
             }
         }
@@ -200,6 +219,7 @@ struct AutoPlacer {
         // §8.5 step 1: items with definite lines on both axes stay where they are.
         var locked: [Int32] = []
         var remaining: [Int32] = []
+        remaining.reserveCapacity(major.count)
         var lockedMinorSpans = 0
         for index in 0 ..< major.count {
             switch (major[index], minor[index]) {
@@ -220,7 +240,7 @@ struct AutoPlacer {
         // intervals and step 4 on a bitset rebuilt from the result if the grid stayed
         // narrow.
         if minorCount + lockedMinorSpans <= BitsetOccupancy.maxWidth {
-            var grid = BitsetOccupancy()
+            var grid = BitsetOccupancy(capacity: Swift.min(major.count, 1024))
             occupyDefinite(in: &grid)
             placeLocked(locked, in: &grid)
             placeRemaining(remaining, in: &grid)
@@ -231,7 +251,7 @@ struct AutoPlacer {
         let lockedStarts = placeLocked(locked, in: &grid)
         // Step 3: `minorCount` is now the implicit grid's minor track count.
         if minorCount <= BitsetOccupancy.maxWidth, !remaining.isEmpty {
-            var bits = BitsetOccupancy()
+            var bits = BitsetOccupancy(capacity: Swift.min(major.count, 1024))
             occupyDefinite(in: &bits)
             for (item, start) in zip(locked, lockedStarts) {
                 let index = Int(item)
@@ -313,10 +333,10 @@ struct AutoPlacer {
         // Sparse cursor (major, minor).
         var cursorMajor = 0
         var cursorMinor = 0
-        // Dense shortcuts.
-        var runFloor = RunFloor(width: width)
-        var shapeMemo = ShapeMemo()
-        var definiteMemo = ShapeTable()
+        // Dense shortcuts (empty, without allocating, for sparse flow).
+        var runFloor = RunFloor(width: dense ? width : 0)
+        var shapeMemo = ShapeMemo(dense: dense)
+        var definiteMemo = ShapeTable(dense: dense)
 
         for item in remaining {
             let index = Int(item)
@@ -394,7 +414,7 @@ private struct RunFloor {
 
     init(width: Int) {
         self.width = width
-        rows = Array(repeating: 0, count: Swift.min(width, 64) + 1)
+        rows = width > 0 ? Array(repeating: 0, count: Swift.min(width, 64) + 1) : []
     }
 
     /// No item spanning `span` minor tracks can start in a major track before this one.
@@ -414,9 +434,16 @@ private struct RunFloor {
 /// (minor span, major span) went. Small spans use a flat table.
 private struct ShapeMemo {
     private static let side = 16
-    private var major = [Int](repeating: 0, count: side * side)
-    private var minor = [Int](repeating: 0, count: side * side)
-    private var others = ShapeTable()
+    private var major: [Int]
+    private var minor: [Int]
+    private var others: ShapeTable
+
+    /// - Parameter dense: `false` makes an empty memo that must not be used (sparse flow).
+    init(dense: Bool) {
+        major = dense ? [Int](repeating: 0, count: Self.side * Self.side) : []
+        minor = dense ? [Int](repeating: 0, count: Self.side * Self.side) : []
+        others = ShapeTable(dense: dense)
+    }
 
     subscript(minorSpan: Int, majorSpan: Int) -> (Int, Int) {
         get {
@@ -450,8 +477,13 @@ private struct ShapeTable {
         var value: (Int, Int)
     }
 
-    private var entries = [Entry](repeating: Entry(a: 0, b: 0, c: 0, used: false, value: (0, 0)), count: 16)
+    private var entries: [Entry]
     private var count = 0
+
+    /// - Parameter dense: `false` makes an empty table that must not be used (sparse flow).
+    init(dense: Bool = true) {
+        entries = dense ? [Entry](repeating: Entry(a: 0, b: 0, c: 0, used: false, value: (0, 0)), count: 16) : []
+    }
 
     @inline(__always)
     private func slot(_ a: Int32, _ b: Int32, _ c: Int32) -> Int {

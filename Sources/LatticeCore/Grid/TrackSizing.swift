@@ -57,10 +57,13 @@ extension GridState {
             }
             // §6.6: the automatic minimum applies to non-scroll containers spanning an
             // `auto`-minimum track, unless they span several tracks one of which is flexible.
-            let scroll = child(item.child).pointee.style.isScrollContainer(axis)
-            items[index].automaticMinimumApplies = !scroll && spansAutoMin && !(flexible && item.span(axis) > 1)
-            items[index].automaticMinimumLimit = fixedMaxSum.map { $0 + tracks.spannedGaps(item.start(axis), item.end(axis)) } ?? .infinity
-            if axis == .horizontal { items[index].minimumWidth = .nan } else { items[index].minimumHeight = .nan }
+            if !item.isSimple {
+                // (A plain box is no scroll container, and its minimum contribution is fixed.)
+                let scroll = child(item.child).pointee.style.isScrollContainer(axis)
+                items[index].automaticMinimumApplies = !scroll && spansAutoMin && !(flexible && item.span(axis) > 1)
+                items[index].automaticMinimumLimit = fixedMaxSum.map { $0 + tracks.spannedGaps(item.start(axis), item.end(axis)) } ?? .infinity
+                if axis == .horizontal { items[index].minimumWidth = .nan } else { items[index].minimumHeight = .nan }
+            }
             if axis == .horizontal {
                 items[index].crossesFlexibleColumn = flexible
                 items[index].crossesIntrinsicColumn = intrinsic
@@ -135,6 +138,7 @@ extension GridState {
         var flexibleItems: [Int] = []
         swap(&flexibleItems, &scratchItems)
         defer { flexibleItems.removeAll(keepingCapacity: true); swap(&flexibleItems, &scratchItems) }
+        flexibleItems.reserveCapacity(items.count)
         for index in items.indices where items[index].crossesFlexible(axis) {
             flexibleItems.append(index)
         }

@@ -6,20 +6,36 @@
 /// the cache keeps each grid's last sizing run, so that the next question starts from
 /// its placement and its items' measurements, and its final layout from its tracks.
 final class PassCache {
-    /// The last sizing run of each grid container.
-    var states: [UnsafeRawPointer: GridState] = [:]
+    /// The last sizing run of each grid container, boxed: a run continues in place,
+    /// without copying the state in and out.
+    private var states: [UnsafeRawPointer: GridStateBox] = [:]
 
-    /// Takes out the last run of the grid `node` when it can go on under `request`:
-    /// its box resolves the same (padding, border, sizes) and does not depend on the
-    /// available space (no content keywords in its widths).
-    func reusableState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> GridState? {
-        let key = UnsafeRawPointer(node)
-        guard let state = states[key], !ResolvedBox.hasKeywordWidth(node.pointee.style) else { return nil }
-        if state.percentBasis != (request.percentBasisWidth, request.percentBasisHeight) {
-            let box = ResolvedBox(style: node.pointee.style, percentBasisWidth: request.percentBasisWidth,
-                                  percentBasisHeight: request.percentBasisHeight)
-            guard box == state.box else { return nil }
+    /// The last run of the grid `node` when it can go on under `request`: its box
+    /// resolves the same (padding, border, sizes) and does not depend on the available
+    /// space (no content keywords in its widths).
+    func reusableState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> GridStateBox? {
+        guard let box = states[UnsafeRawPointer(node)], !ResolvedBox.hasKeywordWidth(node.pointee.style) else { return nil }
+        if box.state.percentBasis != (request.percentBasisWidth, request.percentBasisHeight) {
+            let resolved = ResolvedBox(style: node.pointee.style, percentBasisWidth: request.percentBasisWidth,
+                                       percentBasisHeight: request.percentBasisHeight)
+            guard resolved == box.state.box else { return nil }
         }
-        return states.removeValue(forKey: key)
+        return box
+    }
+
+    /// A new state for the grid `node` under `request`, kept as its last run.
+    func newState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> GridStateBox {
+        let box = GridStateBox(GridState(node: node, request: request))
+        states[UnsafeRawPointer(node)] = box
+        return box
+    }
+}
+
+/// A grid container's state, shared by reference within one layout pass.
+final class GridStateBox {
+    var state: GridState
+
+    init(_ state: GridState) {
+        self.state = state
     }
 }
