@@ -336,6 +336,16 @@ extension GridState {
     func widthFollowsRows(_ child: UnsafePointer<Node>) -> Bool {
         child.pointee.style.aspectRatio != nil
             || (child.pointee.style.display == .grid && child.pointee.style.gridAutoFlow.direction == .vertical)
+            || heightSizesItsRatioItems(child)
+    }
+
+    /// Whether `child` is an auto-width grid with in-flow items that have an aspect ratio: stretched to
+    /// its area's height, its rows stretch, and with them those items' widths and so its own.
+    func heightSizesItsRatioItems(_ child: UnsafePointer<Node>) -> Bool {
+        guard child.pointee.style.display == .grid, child.pointee.style.width.isAuto else { return false }
+        return child.pointee.children.contains { grandchild in
+            grandchild.style.aspectRatio != nil && grandchild.style.position != .absolute && grandchild.style.display != .none
+        }
     }
 
     /// Takes the definite border-box `height` for rows that hold in it (see
