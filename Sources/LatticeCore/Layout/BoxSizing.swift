@@ -72,9 +72,13 @@ func contentWidths(_ node: UnsafePointer<Node>, _ request: SizingRequest, _ box:
     case .none:
         return (0, 0)
     case .grid:
+        // The content's widths, not clamped by the box's own min/max widths (CSS Sizing 3
+        // §5: `min-width: min-content` with a smaller `max-width` still gets the content's).
         return GridLayout.withState(node, request, keywords: false) { state in
-            let minimum = state.run(width: .minContent, height: .maxContent, request: request).width
-            let maximum = state.run(width: .maxContent, height: .maxContent, request: request).width
+            _ = state.run(width: .minContent, height: .maxContent, request: request)
+            let minimum = max(state.columns.totalSize() + insetX, box.paddingBorder(.horizontal))
+            _ = state.run(width: .maxContent, height: .maxContent, request: request)
+            let maximum = max(state.columns.totalSize() + insetX, box.paddingBorder(.horizontal))
             return (minimum, maximum)
         }
     case .block:
