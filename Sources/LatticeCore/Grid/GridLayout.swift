@@ -178,7 +178,7 @@ extension GridState {
         var sized = request
         sized.knownWidth = width
         if knownHeight == nil, let ratio, request.knownHeight == nil {
-            let ratioHeight = box.clamp(width / ratio, .vertical)
+            let ratioHeight = box.clamp(box.ratioHeight(style, ratio, width: width), .vertical)
             if !ratioIsFloor {
                 heightWasIntrinsic = false
                 return Size(width: width, height: ratioHeight)
