@@ -187,7 +187,7 @@ extension GridState {
         var sized = request
         sized.knownWidth = width
         if knownHeight == nil, let ratio, request.knownHeight == nil {
-            let ratioHeight = box.clamp(width / ratio, .vertical)
+            let ratioHeight = box.clamp(box.ratioHeight(style, ratio, width: width), .vertical)
             if !ratioIsFloor {
                 heightWasIntrinsic = false
                 return Size(width: width, height: ratioHeight)
@@ -279,6 +279,10 @@ extension GridState {
         }
         sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
 
+        // A content-sized height is that of these first rows, as in Chrome: it takes the
+        // grid's height before step 3, which then runs again in the definite height.
+        let firstRowsTotal = rows.totalSize()
+
         // §12.1 step 3–4: if an item's min-content width changed with the row sizes,
         // size the columns again, then the rows.
         columnsFollowedRows = false
@@ -291,7 +295,7 @@ extension GridState {
 
         lastSpaces = (width, height)
         let usedWidth = contentWidth.map { $0 + insetX } ?? box.clamp(columns.totalSize() + insetX, .horizontal)
-        let usedHeight = contentHeight.map { $0 + insetY } ?? box.clamp(rows.totalSize() + insetY, .vertical)
+        let usedHeight = contentHeight.map { $0 + insetY } ?? box.clamp(firstRowsTotal + insetY, .vertical)
         return Size(width: usedWidth, height: usedHeight)
     }
 
@@ -341,6 +345,16 @@ extension GridState {
     func widthFollowsRows(_ child: UnsafePointer<Node>) -> Bool {
         child.pointee.style.aspectRatio != nil
             || (child.pointee.style.display == .grid && child.pointee.style.gridAutoFlow.direction == .vertical)
+            || heightSizesItsRatioItems(child)
+    }
+
+    /// Whether `child` is an auto-width grid with in-flow items that have an aspect ratio: stretched to
+    /// its area's height, its rows stretch, and with them those items' widths and so its own.
+    func heightSizesItsRatioItems(_ child: UnsafePointer<Node>) -> Bool {
+        guard child.pointee.style.display == .grid, child.pointee.style.width.isAuto else { return false }
+        return child.pointee.children.contains { grandchild in
+            grandchild.style.aspectRatio != nil && grandchild.style.position != .absolute && grandchild.style.display != .none
+        }
     }
 
     /// Takes the definite border-box `height` for rows that hold in it (see

@@ -93,7 +93,8 @@ extension GridState {
                                        percentBasisWidth: nil, percentBasisHeight: availableHeight)
         minRequest.cache = cache
         minRequest.widthOnly = true
-        if let availableHeight, child.pointee.style.aspectRatio != nil, fillsAreaHeight(item, child.pointee.style) {
+        if let availableHeight, child.pointee.style.aspectRatio != nil || heightSizesItsRatioItems(child),
+           fillsAreaHeight(item, child.pointee.style) {
             let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: nil, percentBasisHeight: availableHeight)
             minRequest.knownHeight = box.clamp(max(0, availableHeight - marginSum(child.pointee.style, .vertical, areaWidth: nil)), .vertical)
             // Stretched by `normal` alignment, as the item will be laid out (see ``leafSize``).
