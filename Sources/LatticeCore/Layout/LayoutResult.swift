@@ -38,19 +38,19 @@ public struct NodeLayout: Hashable, Sendable {
     /// The columns, when the node is a grid container.
     public var columns: GridTracks? {
         get { tracks?.columns }
-        set { tracks = TrackPair(columns: newValue, rows: rows) }
+        set { tracks = TrackPair.make(columns: newValue, rows: rows) }
     }
 
     /// The rows, when the node is a grid container.
     public var rows: GridTracks? {
         get { tracks?.rows }
-        set { tracks = TrackPair(columns: columns, rows: newValue) }
+        set { tracks = TrackPair.make(columns: columns, rows: newValue) }
     }
 
     public init(frame: Rect, children: [NodeLayout] = [], columns: GridTracks? = nil, rows: GridTracks? = nil) {
         self.frame = frame
         self.children = children
-        self.tracks = TrackPair(columns: columns, rows: rows)
+        self.tracks = TrackPair.make(columns: columns, rows: rows)
     }
 
     public static func == (a: NodeLayout, b: NodeLayout) -> Bool {
@@ -70,10 +70,13 @@ private final class TrackPair: Sendable {
     let columns: GridTracks?
     let rows: GridTracks?
 
-    /// `nil` when there are neither columns nor rows (the node is no grid container).
-    init?(columns: GridTracks?, rows: GridTracks?) {
-        if columns == nil && rows == nil { return nil }
+    private init(columns: GridTracks?, rows: GridTracks?) {
         self.columns = columns
         self.rows = rows
+    }
+
+    /// The pair, or `nil` when there are neither columns nor rows (no grid container).
+    static func make(columns: GridTracks?, rows: GridTracks?) -> TrackPair? {
+        columns == nil && rows == nil ? nil : TrackPair(columns: columns, rows: rows)
     }
 }
