@@ -75,3 +75,18 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 60, height: 30))
     #expect(layout.children[1].frame == Rect(x: 0, y: 30, width: 90, height: 30))
 }
+
+@Test func aNestedGridOfRatioItemsIsAsWideAsItsStretchedRowsMakeThem() throws {
+    // The outer `auto` column holds an auto-width grid stretched to the 100 px row. In
+    // that height its `auto` row stretches to 100, so its ratio-1 item (no content) is
+    // 100 wide: the inner grid's min- and max-content widths are 100, and so is the
+    // column (`justify-content: start`, so nothing stretches it further).
+    let inner = Node(style: try Style(css: ["display": "grid"]),
+                     children: [Node(style: try Style(css: ["aspect-ratio": "1"]))])
+    let root = Node(style: try Style(css: ["display": "grid", "width": "300px", "grid-template-columns": "auto",
+                                           "grid-template-rows": "100px", "justify-content": "start"]),
+                    children: [inner])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 100, height: 100))
+    #expect(layout.children[0].children[0].frame == Rect(x: 0, y: 0, width: 100, height: 100))
+}

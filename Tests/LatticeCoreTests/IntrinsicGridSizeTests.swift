@@ -61,3 +61,22 @@ private func words(_ widths: [Double], _ css: [String: String] = [:]) throws -> 
     #expect(layout.frame.height == 0)
     #expect(layout.children[0].frame.height == 20)
 }
+
+@Test func anAutoHeightIsTheRowsSizedBeforeTheColumnsFollowThem() throws {
+    // Columns `1fr auto` in 200 px; row 2 is 40 px (the fixed-height item). The
+    // square item's width follows its row only once the rows are sized (§12.1 step 3).
+    // First run: the auto column is 0, the 1fr column 200, so the three 60 px words
+    // fit one line: rows 10 + 40 = 50, the grid's height (Chrome takes the height
+    // here). Laid out in it, step 3 makes the square 40 wide: the 1fr column is
+    // 160, the words wrap to two lines (row 1 is 20) and the rows overflow to 60.
+    let root = Node(style: try Style(css: ["display": "grid", "width": "200px", "grid-template-columns": "1fr auto"]),
+                    children: [
+                        try words([60, 60, 60], ["grid-column": "1", "grid-row": "1"]),
+                        Node(style: try Style(css: ["grid-column": "2", "grid-row": "2", "height": "40px"])),
+                        Node(style: try Style(css: ["grid-column": "2", "grid-row": "2", "aspect-ratio": "1"])),
+                    ])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.frame.height == 50)
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 160, height: 20))
+    #expect(layout.children[2].frame == Rect(x: 160, y: 20, width: 40, height: 40))
+}

@@ -188,7 +188,7 @@ extension GridState {
         var sized = request
         sized.knownWidth = width
         if knownHeight == nil, let ratio, request.knownHeight == nil {
-            let ratioHeight = box.clamp(width / ratio, .vertical)
+            let ratioHeight = box.clamp(box.ratioHeight(style, ratio, width: width), .vertical)
             if !ratioIsFloor {
                 heightWasIntrinsic = false
                 return Size(width: width, height: ratioHeight)
@@ -280,6 +280,10 @@ extension GridState {
         }
         sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
 
+        // A content-sized height is that of these first rows, as in Chrome: it takes the
+        // grid's height before step 3, which then runs again in the definite height.
+        let firstRowsTotal = rows.totalSize()
+
         // §12.1 step 3–4: if an item's min-content width changed with the row sizes,
         // size the columns again, then the rows.
         columnsFollowedRows = false
@@ -292,7 +296,7 @@ extension GridState {
 
         lastSpaces = (width, height)
         let usedWidth = contentWidth.map { $0 + insetX } ?? box.clamp(columns.totalSize() + insetX, .horizontal)
-        let usedHeight = contentHeight.map { $0 + insetY } ?? box.clamp(rows.totalSize() + insetY, .vertical)
+        let usedHeight = contentHeight.map { $0 + insetY } ?? box.clamp(firstRowsTotal + insetY, .vertical)
         return Size(width: usedWidth, height: usedHeight)
     }
 

@@ -116,7 +116,7 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
         // The ratio-dependent width is floored by the min-content width (its automatic
         // minimum) while overflow is visible.
         // (It wins over a max width transferred from the max height, not over a specified one.)
-        var transferred = box.clamp(height * ratio, .horizontal)
+        var transferred = box.clamp(box.ratioWidth(node.pointee.style, ratio, height: height), .horizontal)
         let keywordWidth = node.pointee.style.width.isContentKeyword
         let fromStretch = keywordWidth || request.heightIsStretched
         if fromStretch {
@@ -131,7 +131,7 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
                                                availableWidth: .definite(max(0, transferred - insetX)),
                                                availableHeight: .maxContent)).height + insetY
             }
-            return Size(width: transferred, height: box.clamp(max(transferred / ratio, content), .vertical))
+            return Size(width: transferred, height: box.clamp(max(box.ratioHeight(node.pointee.style, ratio, width: transferred), content), .vertical))
         }
         if !fromStretch, let measure = node.pointee.measure, node.pointee.style.minWidth.isAuto, !node.pointee.style.isScrollContainer(.horizontal) {
             let minContent = measure(MeasureInput(knownHeight: max(0, height - insetY), availableWidth: .minContent,
@@ -184,7 +184,7 @@ private func leafHeight(_ node: UnsafePointer<Node>, box: inout ResolvedBox, wid
     if let height { return box.clamp(height, .vertical) }
     var result = contentHeight
     if let ratio {
-        let ratioHeight = width / ratio
+        let ratioHeight = box.ratioHeight(node.pointee.style, ratio, width: width)
         // CSS Sizing 4 §5.1: the automatic minimum of the ratio-dependent axis is the content size.
         let floored = node.pointee.style.minHeight.isAuto && !node.pointee.style.isScrollContainer(.vertical) && node.pointee.measure != nil
         result = floored ? max(ratioHeight, contentHeight) : ratioHeight
