@@ -324,11 +324,16 @@ extension GridState {
     /// `align-content` aligns them in. Auto-repeat rows then count from the max
     /// height in both runs (the content height is not a definite size, §7.2.3.2).
     func rowsIndependentOfHeight(_ height: Double, ownMaxSize: Bool = false) -> Bool {
+        // Only a height its max-height set (the clamp of the content height) keeps rows
+        // that overflow it.
+        let clamped = ownMaxSize && box.maxHeight.map { abs($0 - height) < 1e-9 } == true
         guard heightWasIntrinsic, lastSpaces?.height == .maxContent,
-              ownMaxSize || rows.totalSize() + box.insets(.vertical) <= height + 1e-9,
+              clamped || rows.totalSize() + box.insets(.vertical) <= height + 1e-9,
               !node.pointee.style.rowGap.isPercent,
-              // Its own content height counts auto-repeat rows from the max height both times.
-              ownMaxSize || !node.pointee.style.gridTemplateRows.hasAutoRepeat else { return false }
+              // Clamped below its rows, its own content height counts auto-repeat rows
+              // from the max height in both runs.
+              !node.pointee.style.gridTemplateRows.hasAutoRepeat
+                || (clamped && rows.totalSize() + box.insets(.vertical) > height + 1e-9) else { return false }
         for track in rows {
             if track.isFlexible { return false }
             if case .fixed(let length) = track.size.min, length.isPercent { return false }
