@@ -90,3 +90,13 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 100, height: 100))
     #expect(layout.children[0].children[0].frame == Rect(x: 0, y: 0, width: 100, height: 100))
 }
+
+@Test func aBorderBoxRatioKeepsTheWidthItsVerticalPaddingGives() throws {
+    // A 0 px column stretches the item to 0, but its 2 + 2 px vertical padding is a
+    // height it cannot go below, and through the border-box ratio 2 that is 8 px of
+    // width: the item is 8 wide and 8 / 2 = 4 tall (its padding).
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "0px"]),
+                    children: [Node(style: try Style(css: ["aspect-ratio": "2", "padding": "2px"]))])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 8, height: 4))
+}

@@ -101,6 +101,14 @@ struct ResolvedBox: Equatable {
                 if let minHeight, specifiedMin == nil {
                     minWidth = min((minHeight - extraHeight) * ratio + extraWidth, specifiedMax ?? .infinity)
                 }
+                // A border-box ratio holds the vertical padding and border too: the height
+                // never goes below them, so neither does the width they give.
+                if !contentBox, minWidth == nil, floorHeight * ratio > floorWidth {
+                    minWidth = min(floorHeight * ratio, specifiedMax ?? .infinity)
+                }
+            }
+            if style.height.isAuto, !contentBox, minHeight == nil, floorWidth / ratio > floorHeight {
+                minHeight = min(floorWidth / ratio, maxHeight ?? .infinity)
             }
         }
         // Preferred sizes are clamped by min/max sizes (min wins).
