@@ -65,7 +65,8 @@ extension GridState {
         var childBox = resolvedBox(child, request)
         let stretchX = isStretched(item, .horizontal)
         let stretchY = isStretched(item, .vertical)
-        if stretchY, child.pointee.style.aspectRatio != nil, ResolvedBox.hasKeywordWidth(child.pointee.style) {
+        if stretchY || fillsAreaHeight(item, child.pointee.style), child.pointee.style.aspectRatio != nil,
+           ResolvedBox.hasKeywordWidth(child.pointee.style) {
             // The stretched height is definite: content keywords in the width see it through the ratio.
             var stretched = request
             stretched.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical)
