@@ -71,6 +71,8 @@ extension GridState {
             var stretched = request
             stretched.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical)
             childBox = resolvedBox(child, stretched)
+            // (A grid container resolves its own box: hand it the width the keywords gave.)
+            if !stretchX, child.pointee.style.display == .grid, let width = childBox.width { request.knownWidth = width }
         }
         if stretchX { request.knownWidth = childBox.clamp(max(0, areaWidth - marginX), .horizontal) }
         if stretchY {
