@@ -123,7 +123,9 @@ extension GridState {
         let style = node.pointee.style
         // An aspect ratio gives an auto height from the width, but (CSS Sizing 4 §5.1)
         // the content still sets the minimum while overflow is visible.
-        let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite && style.heightBehavesAsAuto ? $0 : nil }
+        // (A percentage height of an indefinite containing block behaves as auto, CSS Sizing 3 §5.2.1.)
+        let heightIsAuto = style.heightBehavesAsAuto || (style.height.isPercent && box.height == nil)
+        let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite && heightIsAuto ? $0 : nil }
         let ratioIsFloor = ratio != nil && style.minHeight.isAuto && !style.isScrollContainer(.vertical)
         let knownHeight = request.knownHeight ?? (ratioIsFloor && box.heightFromRatio ? nil : box.height)
         let insetX = box.insets(.horizontal)
