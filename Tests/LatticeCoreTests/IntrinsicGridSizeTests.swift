@@ -80,3 +80,15 @@ private func words(_ widths: [Double], _ css: [String: String] = [:]) throws -> 
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 160, height: 20))
     #expect(layout.children[2].frame == Rect(x: 160, y: 20, width: 40, height: 40))
 }
+
+@Test func aPercentageHeightGivesNoContentFloorToTheRatioHeight() throws {
+    // The item's `height: 60%` has no definite basis while the rows are sized, so its
+    // ratio gives the height from the 24 px width: 24 × 2 = 48. Its five 20 px words,
+    // one 10 px line each, are 50 tall, but the content floor of CSS Sizing 4 §5.1 is left to an
+    // `auto` height (as Chrome does): the row is 48, and the item then 60% of it, 28.8.
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "24px"]),
+                    children: [try words([20, 20, 20, 20, 20], ["height": "60%", "aspect-ratio": "1 / 2"])])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.frame.height == 48)
+    #expect(abs(layout.children[0].frame.height - 28.8) < 0.01)
+}

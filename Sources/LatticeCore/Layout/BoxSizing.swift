@@ -105,9 +105,11 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
     let keywordHeights = ResolvedBox.hasKeywordHeightLimit(node.pointee.style)
     // A width transferred through the aspect ratio is floored below (see next).
     var width = request.knownWidth ?? (box.widthFromRatio ? nil : box.width)
-    // A height transferred through the aspect ratio still grows to fit visible content.
+    // A height transferred through the aspect ratio still grows to fit visible content
+    // (CSS Sizing 4 §5.1), when it is `auto`: Chrome keeps a percentage height that has
+    // no basis at the ratio height.
     let ratioHeightIsFloor = box.heightFromRatio && node.pointee.measure != nil && node.pointee.style.minHeight.isAuto
-        && !node.pointee.style.isScrollContainer(.vertical)
+        && !node.pointee.style.isScrollContainer(.vertical) && node.pointee.style.heightBehavesAsAuto
     let height = request.knownHeight ?? (ratioHeightIsFloor ? nil : box.height)
     // (A content keyword width of a box with a ratio and a known height is that transfer too.)
     if request.knownWidth == nil, let height, let ratio,
@@ -187,6 +189,7 @@ private func leafHeight(_ node: UnsafePointer<Node>, box: inout ResolvedBox, wid
         let ratioHeight = box.ratioHeight(node.pointee.style, ratio, width: width)
         // CSS Sizing 4 §5.1: the automatic minimum of the ratio-dependent axis is the content size.
         let floored = node.pointee.style.minHeight.isAuto && !node.pointee.style.isScrollContainer(.vertical) && node.pointee.measure != nil
+            && node.pointee.style.heightBehavesAsAuto
         result = floored ? max(ratioHeight, contentHeight) : ratioHeight
     }
     return box.clamp(result, .vertical)
