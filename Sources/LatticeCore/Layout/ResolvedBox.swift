@@ -223,6 +223,16 @@ extension ResolvedBox {
         style.width.isContentKeyword || style.minWidth.isContentKeyword || style.maxWidth.isContentKeyword
     }
 
+    /// Whether the box resolves differently against another containing block: a
+    /// percentage in its padding, border or sizes.
+    static func usesPercentages(_ style: borrowing Style) -> Bool {
+        style.padding.top.isPercent || style.padding.right.isPercent || style.padding.bottom.isPercent
+            || style.padding.left.isPercent || style.border.top.isPercent || style.border.right.isPercent
+            || style.border.bottom.isPercent || style.border.left.isPercent
+            || style.width.isPercent || style.height.isPercent || style.minWidth.isPercent
+            || style.minHeight.isPercent || style.maxWidth.isPercent || style.maxHeight.isPercent
+    }
+
     /// Whether the style uses a content keyword for a min or max height.
     static func hasKeywordHeightLimit(_ style: borrowing Style) -> Bool {
         style.minHeight.isContentKeyword || style.maxHeight.isContentKeyword
