@@ -123,3 +123,19 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     #expect(layout.frame.height == 50)
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 50, height: 25))
 }
+
+@Test func aMaxContentContributionThatShrinksWithTheRowsResizesTheColumns() throws {
+    // Step 1 sees no row size, so the item's `height: 50%` is auto and its max-content
+    // width is its words', 60 + 60 = 120, which the max-content minimum takes. The 1fr
+    // row is then the 100 px height, the height 50 px, and the ratio 1 makes the item's
+    // max-content width 50, floored by its min-content width 60 (its automatic
+    // minimum): the contribution changed, so the column is sized again (§12.1 step 3)
+    // at 60.
+    let root = Node(style: try Style(css: ["display": "grid", "width": "300px", "height": "100px",
+                                           "grid-template-columns": "max-content",
+                                           "grid-template-rows": "1fr", "justify-content": "start"]),
+                    children: [try words([60, 60], ["height": "50%", "aspect-ratio": "1"])])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.columns?.sizes == [60])
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 60, height: 50))
+}
