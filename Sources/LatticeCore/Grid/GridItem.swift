@@ -3,13 +3,18 @@
 /// An in-flow child of the grid container, with its area (as track indices) and
 /// the intrinsic size contributions measured so far.
 struct GridItem {
+    // (Indices are stored in 32 bits: grid lines stop at ±10,000,000, and a smaller
+    // item is less to read on every pass over a grid's items.)
+    private var childIndex: Int32
+    private var lines: (columnStart: Int32, columnEnd: Int32, rowStart: Int32, rowEnd: Int32)
+
     /// Index into the container's `children`.
-    var child: Int
+    var child: Int { Int(childIndex) }
     /// The spanned tracks: `columnStart ..< columnEnd`, `rowStart ..< rowEnd`.
-    var columnStart: Int
-    var columnEnd: Int
-    var rowStart: Int
-    var rowEnd: Int
+    var columnStart: Int { Int(lines.columnStart) }
+    var columnEnd: Int { Int(lines.columnEnd) }
+    var rowStart: Int { Int(lines.rowStart) }
+    var rowEnd: Int { Int(lines.rowEnd) }
     /// `justify-self` / `align-self` with `auto` resolved to the container's `*-items`.
     var justify: ItemAlignment
     var align: ItemAlignment
@@ -38,6 +43,15 @@ struct GridItem {
     var minimumHeight = Double.nan
     /// The area width the height contributions were measured at.
     var heightKey = Double.nan
+
+    init(child: Int, columnStart: Int, columnEnd: Int, rowStart: Int, rowEnd: Int,
+         justify: ItemAlignment, align: ItemAlignment) {
+        childIndex = Int32(truncatingIfNeeded: child)
+        lines = (Int32(truncatingIfNeeded: columnStart), Int32(truncatingIfNeeded: columnEnd),
+                 Int32(truncatingIfNeeded: rowStart), Int32(truncatingIfNeeded: rowEnd))
+        self.justify = justify
+        self.align = align
+    }
 
     @inline(__always)
     var isSimple: Bool { simpleIndex >= 0 }
