@@ -5,9 +5,12 @@
 /// no scrollbars, no relative offset. Its contributions and its size in an area
 /// follow directly from these numbers, without resolving a box each time.
 struct SimpleLeaf {
-    /// The border-box width and height when set (never below padding + border).
-    var width: Double?
-    var height: Double?
+    /// The border-box width and height when set (never below padding + border); NaN
+    /// for `auto` (8 bytes each, where an optional takes 16 with its padding).
+    private var setWidth: Double
+    private var setHeight: Double
+    var width: Double? { setWidth.isNaN ? nil : setWidth }
+    var height: Double? { setHeight.isNaN ? nil : setHeight }
     /// padding + border per axis.
     var insetX: Double
     var insetY: Double
@@ -47,16 +50,19 @@ struct SimpleLeaf {
               let marginTop = margin(margins.top), let marginRight = margin(margins.right),
               let marginBottom = margin(margins.bottom), let marginLeft = margin(margins.left)
         else { return nil }
-        insetX = paddingLeft + paddingRight + borderLeft + borderRight
-        insetY = paddingTop + paddingBottom + borderTop + borderBottom
+        let horizontal = paddingLeft + paddingRight + borderLeft + borderRight
+        let vertical = paddingTop + paddingBottom + borderTop + borderBottom
+        insetX = horizontal
+        insetY = vertical
         switch node.pointee.style.width {
-        case .auto: width = nil
-        case .points(let value): width = max(value, insetX)
+        case .auto: setWidth = .nan
+        // (A non-finite length resolves as `auto`, as for any box.)
+        case .points: setWidth = node.pointee.style.width.resolve(against: nil).map { max($0, horizontal) } ?? .nan
         default: return nil
         }
         switch node.pointee.style.height {
-        case .auto: height = nil
-        case .points(let value): height = max(value, insetY)
+        case .auto: setHeight = .nan
+        case .points: setHeight = node.pointee.style.height.resolve(against: nil).map { max($0, vertical) } ?? .nan
         default: return nil
         }
         self.marginLeft = marginLeft
