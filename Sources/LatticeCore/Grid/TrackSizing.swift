@@ -40,8 +40,15 @@ extension GridState {
     mutating func resolveIntrinsicTrackSizes(_ axis: Axis, _ tracks: inout [Track], space: AvailableSpace) {
         let underConstraint: AvailableSpace? = space.definiteValue == nil ? space : nil
 
-        // Mark items crossing flexible or intrinsic tracks on this axis.
+        // One pass over the items (at 100,000 items each pass reads megabytes): mark the
+        // items crossing flexible or intrinsic tracks on this axis, size the tracks to fit
+        // the non-spanning ones (step 2), and gather the flexible ones for step 4 (in a
+        // buffer kept across runs: no allocation per run).
         var maxSpan = 1
+        var flexibleItems: [Int] = []
+        swap(&flexibleItems, &scratchItems)
+        defer { flexibleItems.removeAll(keepingCapacity: true); swap(&flexibleItems, &scratchItems) }
+        flexibleItems.reserveCapacity(items.count)
         for index in items.indices {
             let item = items[index]
             var flexible = false
@@ -70,50 +77,13 @@ extension GridState {
             } else {
                 items[index].crossesFlexibleRow = flexible
             }
-            if !flexible { maxSpan = max(maxSpan, item.span(axis)) }
-        }
-
-        // Step 2: size tracks to fit non-spanning items.
-        for index in items.indices where items[index].span(axis) == 1 && !items[index].crossesFlexible(axis) {
-            let trackIndex = items[index].start(axis)
-            let track = tracks[trackIndex]
-            // Items crossing flexible tracks are handled in step 4.
-            if track.isFlexible { continue }
-            guard track.hasIntrinsicMin || track.hasIntrinsicMax else { continue }
-            var base = track.baseSize
-            switch track.min {
-            case .minContent:
-                base = max(base, contribution(index, axis, .minContent))
-            case .maxContent:
-                base = max(base, contribution(index, axis, .maxContent))
-            case .auto:
-                // Under an intrinsic constraint: the limited min-content contribution
-                // (browsers keep the zero automatic minimum of scroll containers).
-                if underConstraint != nil && usesLimitedMinContent(index, axis) {
-                    base = max(base, limitedContribution(index, axis, .minContent,
-                                                         limit: track.fixedMax ?? track.fitContentLimit))
-                } else {
-                    base = max(base, contribution(index, axis, .minimum))
-                }
-            case .fixed:
-                break
+            if flexible {
+                flexibleItems.append(index)
+            } else if item.span(axis) > 1 {
+                maxSpan = max(maxSpan, item.span(axis))
+            } else if intrinsic {
+                fitNonSpanningItem(index, axis, &tracks, underConstraint: underConstraint)
             }
-            tracks[trackIndex].baseSize = base
-            var limit = tracks[trackIndex].growthLimit
-            switch track.max {
-            case .minContent:
-                let value = contribution(index, axis, .minContent)
-                limit = limit.isInfinite ? value : max(limit, value)
-            case .maxContent, .auto:
-                let value = contribution(index, axis, .maxContent)
-                limit = limit.isInfinite ? value : max(limit, value)
-            case .fitContent(let argument):
-                let value = min(contribution(index, axis, .maxContent), argument)
-                limit = limit.isInfinite ? value : max(limit, value)
-            case .fixed, .flex:
-                break
-            }
-            tracks[trackIndex].growthLimit = limit
         }
         for index in tracks.indices where tracks[index].growthLimit < tracks[index].baseSize {
             tracks[index].growthLimit = tracks[index].baseSize
@@ -134,14 +104,6 @@ extension GridState {
         }
 
         // Step 4: items crossing flexible tracks, all together, distributing to flexible tracks only.
-        // (In a buffer kept across runs: no allocation per run.)
-        var flexibleItems: [Int] = []
-        swap(&flexibleItems, &scratchItems)
-        defer { flexibleItems.removeAll(keepingCapacity: true); swap(&flexibleItems, &scratchItems) }
-        flexibleItems.reserveCapacity(items.count)
-        for index in items.indices where items[index].crossesFlexible(axis) {
-            flexibleItems.append(index)
-        }
         if !flexibleItems.isEmpty {
             accommodateSpanningItems(axis, &tracks, flexibleItems, underConstraint: underConstraint, flexible: true)
         }
@@ -150,6 +112,48 @@ extension GridState {
         for index in tracks.indices where tracks[index].growthLimit.isInfinite {
             tracks[index].growthLimit = tracks[index].baseSize
         }
+    }
+
+    /// §12.5 step 2, size tracks to fit non-spanning items: one item in one intrinsic,
+    /// non-flexible track.
+    private mutating func fitNonSpanningItem(_ index: Int, _ axis: Axis, _ tracks: inout [Track],
+                                             underConstraint: AvailableSpace?) {
+        let trackIndex = items[index].start(axis)
+        let track = tracks[trackIndex]
+        var base = track.baseSize
+        switch track.min {
+        case .minContent:
+            base = max(base, contribution(index, axis, .minContent))
+        case .maxContent:
+            base = max(base, contribution(index, axis, .maxContent))
+        case .auto:
+            // Under an intrinsic constraint: the limited min-content contribution
+            // (browsers keep the zero automatic minimum of scroll containers).
+            if underConstraint != nil && usesLimitedMinContent(index, axis) {
+                base = max(base, limitedContribution(index, axis, .minContent,
+                                                     limit: track.fixedMax ?? track.fitContentLimit))
+            } else {
+                base = max(base, contribution(index, axis, .minimum))
+            }
+        case .fixed:
+            break
+        }
+        tracks[trackIndex].baseSize = base
+        var limit = tracks[trackIndex].growthLimit
+        switch track.max {
+        case .minContent:
+            let value = contribution(index, axis, .minContent)
+            limit = limit.isInfinite ? value : max(limit, value)
+        case .maxContent, .auto:
+            let value = contribution(index, axis, .maxContent)
+            limit = limit.isInfinite ? value : max(limit, value)
+        case .fitContent(let argument):
+            let value = min(contribution(index, axis, .maxContent), argument)
+            limit = limit.isInfinite ? value : max(limit, value)
+        case .fixed, .flex:
+            break
+        }
+        tracks[trackIndex].growthLimit = limit
     }
 
     /// The limited min-/max-content contribution (§12.5 step 2): the contribution,
