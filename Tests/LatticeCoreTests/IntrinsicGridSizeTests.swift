@@ -92,3 +92,16 @@ private func words(_ widths: [Double], _ css: [String: String] = [:]) throws -> 
     #expect(layout.frame.height == 48)
     #expect(abs(layout.children[0].frame.height - 28.8) < 0.01)
 }
+
+@Test func aGridItemWithARatioAndAPercentageHeightGivesItsRowTheRatioHeight() throws {
+    // While the rows are sized the item's `height: 50%` has no basis and behaves as
+    // auto: `start` alignment gives it its fit-content width, the 60 px word, and its
+    // 2:1 ratio the height 60 / 2 = 30 (no content floor: 10 px of content would not
+    // raise it anyway). The row and the grid are 30 tall; the item is then 50% of it, 15.
+    let item = Node(style: try Style(css: ["display": "grid", "aspect-ratio": "2", "height": "50%", "justify-self": "start"]),
+                    children: [try words([60])])
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "200px"]), children: [item])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.frame.height == 30)
+    #expect(layout.children[0].frame.height == 15)
+}
