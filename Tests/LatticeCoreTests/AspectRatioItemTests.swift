@@ -100,3 +100,14 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     let layout = root.layout(available: .maxContent)
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 8, height: 4))
 }
+
+@Test func aMaxContentMaxWidthOfARatioItemComesFromItsAreaHeight() throws {
+    // The item fills the 40 px row's height, so its max-content width is 40 × 2 = 80
+    // (not its 100 px word): the 300 px stretch is clamped to 80, and the ratio gives
+    // 80 / 2 = 40 px of height (one 10 px line fits under it).
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "300px",
+                                           "grid-template-rows": "40px"]),
+                    children: [try words([100], ["aspect-ratio": "2", "max-width": "max-content"])])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 80, height: 40))
+}

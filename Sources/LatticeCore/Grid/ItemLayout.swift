@@ -65,11 +65,14 @@ extension GridState {
         var childBox = resolvedBox(child, request)
         let stretchX = isStretched(item, .horizontal)
         let stretchY = isStretched(item, .vertical)
-        if stretchY, child.pointee.style.aspectRatio != nil, ResolvedBox.hasKeywordWidth(child.pointee.style) {
+        if stretchY || fillsAreaHeight(item, child.pointee.style), child.pointee.style.aspectRatio != nil,
+           ResolvedBox.hasKeywordWidth(child.pointee.style) {
             // The stretched height is definite: content keywords in the width see it through the ratio.
             var stretched = request
             stretched.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical)
             childBox = resolvedBox(child, stretched)
+            // (A grid container resolves its own box: hand it the width the keywords gave.)
+            if !stretchX, child.pointee.style.display == .grid, let width = childBox.width { request.knownWidth = width }
         }
         if stretchX { request.knownWidth = childBox.clamp(max(0, areaWidth - marginX), .horizontal) }
         if stretchY {
