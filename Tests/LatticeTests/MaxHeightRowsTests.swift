@@ -37,3 +37,20 @@ private func layout(_ json: String) throws -> NodeLayout {
     #expect(result.children[0].rows?.sizes == [100])
     #expect(result.children[0].children[0].frame == Rect(x: 0, y: 0, width: 60, height: 100))
 }
+
+@Test func rowsOfAKeywordSizedGridItemOverflowItsOwnMaxHeight() throws {
+    // `height: max-content` is not stretched: the inner grid's height is its content
+    // height, clamped to max-height 30. Its row minmax(min-content, 50px) was sized
+    // with that height indefinite, so §12.6 grew it to its limit 50 (the leaf's one
+    // 10 px line is its base); it keeps 50 rather than 30 from a definite re-run.
+    let result = try layout("""
+        {"name": "t", "available": {"width": 100, "height": 100},
+         "root": {"style": {"display": "grid", "width": "60px"},
+          "children": [{"style": {"display": "grid", "width": "max-content", "height": "max-content",
+                                  "max-height": "30px", "grid-template-rows": "minmax(min-content, 50px)"},
+           "children": [{"content": {"words": [50, 50], "lineHeight": 10}}]}]}}
+        """)
+    #expect(result.children[0].frame == Rect(x: 0, y: 0, width: 100, height: 30))
+    #expect(result.children[0].rows?.sizes == [50])
+    #expect(result.children[0].children[0].frame == Rect(x: 0, y: 0, width: 100, height: 50))
+}

@@ -50,7 +50,17 @@ enum GridLayout {
             }
         }
         return withState(node, request) { state in
-            let size = state.resolveSize(request)
+            var size: Size
+            if request.intrinsicHeight, let height = request.knownHeight {
+                // The height is the grid's own content height (clamped): size the rows as
+                // that content height was found, with an indefinite height, then take it.
+                var own = request
+                own.knownHeight = nil
+                size = state.resolveSize(own)
+                size.height = height
+            } else {
+                size = state.resolveSize(request)
+            }
             var sized = request
             sized.knownWidth = size.width
             sized.knownHeight = size.height
@@ -316,11 +326,19 @@ extension GridState {
     /// definite height), a smaller `height` keeps the rows too and they overflow: like
     /// Chrome, the rows are sized once with the indefinite height, where §12.6 grows
     /// them to their growth limits, and the clamp only sets the box and the space
-    /// `align-content` aligns them in.
+    /// `align-content` aligns them in. Auto-repeat rows then count from the max
+    /// height in both runs (the content height is not a definite size, §7.2.3.2).
     func rowsIndependentOfHeight(_ height: Double, ownMaxSize: Bool = false) -> Bool {
+        // Only a height its max-height set (the clamp of the content height) keeps rows
+        // that overflow it.
+        let clamped = ownMaxSize && box.maxHeight.map { abs($0 - height) < 1e-9 } == true
         guard heightWasIntrinsic, lastSpaces?.height == .maxContent,
-              ownMaxSize || rows.totalSize() + box.insets(.vertical) <= height + 1e-9,
-              !node.pointee.style.rowGap.isPercent, !node.pointee.style.gridTemplateRows.hasAutoRepeat else { return false }
+              clamped || rows.totalSize() + box.insets(.vertical) <= height + 1e-9,
+              !node.pointee.style.rowGap.isPercent,
+              // Clamped below its rows, its own content height counts auto-repeat rows
+              // from the max height in both runs.
+              !node.pointee.style.gridTemplateRows.hasAutoRepeat
+                || (clamped && rows.totalSize() + box.insets(.vertical) > height + 1e-9) else { return false }
         for track in rows {
             if track.isFlexible { return false }
             if case .fixed(let length) = track.size.min, length.isPercent { return false }
