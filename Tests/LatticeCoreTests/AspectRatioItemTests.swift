@@ -111,3 +111,15 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     let layout = root.layout(available: .maxContent)
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 80, height: 40))
 }
+
+@Test func aRatioGridWithAPercentageHeightSizesItsRowByTheRatio() throws {
+    // While the auto row is sized, the grid item's `height: 50%` has no definite area to
+    // resolve against and behaves as auto: stretched to the 100 px column, its ratio 2
+    // gives it 50 px, so the row is 50. Laid out in that row, the height is 50% × 50 = 25,
+    // and the width follows through the ratio: 25 × 2 = 50.
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "100px"]),
+                    children: [Node(style: try Style(css: ["display": "grid", "height": "50%", "aspect-ratio": "2"]))])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.frame.height == 50)
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 50, height: 25))
+}

@@ -105,3 +105,13 @@ private func words(_ widths: [Double], _ css: [String: String] = [:]) throws -> 
     #expect(layout.frame.height == 30)
     #expect(layout.children[0].frame.height == 15)
 }
+
+@Test func aGridItemWithARatioAndAPercentageHeightIsNotGrownToItsContent() throws {
+    // As for a leaf (see above): the item's fit-content width is its 40 px child, its
+    // 2:1 ratio gives 20, and its 50 px tall child does not raise that while the
+    // `height: 50%` has no basis. The row and the grid are 20 tall.
+    let item = Node(style: try Style(css: ["display": "grid", "aspect-ratio": "2", "height": "50%", "justify-self": "start"]),
+                    children: [Node(style: try Style(css: ["width": "40px", "height": "50px"]))])
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "200px"]), children: [item])
+    #expect(root.layout(available: .maxContent).frame.height == 20)
+}
