@@ -21,6 +21,9 @@ public enum LengthPercentage: Hashable, Sendable {
     /// The used value: points as they are; a percentage of `reference`, or
     /// `nil` when the reference is indefinite.
     ///
+    /// A percentage is truncated to 1/64 px, as browsers resolve it in their
+    /// fixed-point layout units (`LayoutUnit` in Chrome): 2% of 55.5 is 1.109375.
+    ///
     /// Not-a-number and infinite lengths resolve as zero: the engine never lays out
     /// with them (the CSS parser rejects them outright).
     @inlinable
@@ -28,7 +31,7 @@ public enum LengthPercentage: Hashable, Sendable {
         switch self {
         case .points(let value): return value.isFinite ? min(max(value, -largestLength), largestLength) : 0
         case .percent(let value):
-            return reference.map { value.isFinite && $0.isFinite ? min(max($0 * value / 100, -largestLength), largestLength) : 0 }
+            return reference.map { percentage(value, of: $0) }
         }
     }
 
@@ -63,7 +66,7 @@ public enum LengthPercentageAuto: Hashable, Sendable {
         switch self {
         case .points(let value): return value.isFinite ? min(max(value, -largestLength), largestLength) : 0
         case .percent(let value):
-            return reference.map { value.isFinite && $0.isFinite ? min(max($0 * value / 100, -largestLength), largestLength) : 0 }
+            return reference.map { percentage(value, of: $0) }
         case .auto: return nil
         }
     }
@@ -74,4 +77,13 @@ public enum LengthPercentageAuto: Hashable, Sendable {
         if case .auto = self { return true }
         return false
     }
+}
+
+/// `value`% of `reference`, truncated toward zero to 1/64 px (browsers' fixed-point
+/// layout unit), clamped to ±``largestLength``; 0 for non-finite input.
+@usableFromInline
+func percentage(_ value: Double, of reference: Double) -> Double {
+    guard value.isFinite, reference.isFinite else { return 0 }
+    let exact = min(max(reference * value / 100, -largestLength), largestLength)
+    return (exact * 64).rounded(.towardZero) / 64
 }
