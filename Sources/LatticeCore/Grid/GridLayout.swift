@@ -26,6 +26,15 @@ enum GridLayout {
 
     /// The grid container laid out at the size it takes under `request`.
     static func layout(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> NodeLayout {
+        let layout = layoutFromLastRun(node, request)
+        // A grid is laid out once per pass: its last run can go (its memory serves the
+        // next grid's results).
+        request.cache?.discard(node)
+        return layout
+    }
+
+    /// ``layout(_:_:)``, continuing from the grid's last sizing run where it holds.
+    private static func layoutFromLastRun(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> NodeLayout {
         if let cache = request.cache, let width = request.knownWidth, let height = request.knownHeight,
            let box = cache.reusableState(node, request) {
             // Start from the last sizing run when it sized this grid as the final size would.
@@ -384,9 +393,10 @@ extension GridState {
     private mutating func widthContributionsChanged() -> Bool {
         var changed = false
         rowsAreSized = true
+        guard someWidthFollowsRows else { return false }
         for index in items.indices {
             let item = items[index]
-            guard item.crossesIntrinsicColumn, !item.minContentWidth.isNaN else { continue }
+            guard item.crossesIntrinsicColumn, !item.isSimple, !item.minContentWidth.isNaN else { continue }
             let child = self.child(item.child)
             guard widthFollowsRows(child) else { continue }
             let before = item.minContentWidth

@@ -16,17 +16,28 @@ extension GridState {
             state.alignTracks(.vertical, &tracks, size: contentHeight, startInset: startY)
         }
 
-        var layouts = [NodeLayout](repeating: NodeLayout(frame: .zero), count: children.count)
-        for item in items {
-            layouts[item.child] = layoutItem(item, containerWidth: size.width)
+        var layouts: [NodeLayout] = []
+        if items.count == children.count {
+            // Every child is an item, in document order: append each layout as it comes.
+            layouts.reserveCapacity(items.count)
+            for index in items.indices {
+                var layout = layoutItem(items[index], containerWidth: size.width)
+                layout.frame = layout.frame.finite
+                layouts.append(layout)
+            }
+        } else {
+            layouts = [NodeLayout](repeating: NodeLayout(frame: .zero), count: children.count)
+            for item in items {
+                layouts[item.child] = layoutItem(item, containerWidth: size.width)
+            }
+            for index in absoluteChildren {
+                layouts[index] = layoutAbsoluteChild(index, containerSize: size)
+            }
+            for index in children.indices where child(index).pointee.style.display == .none {
+                layouts[index] = hiddenLayout(children[index])
+            }
+            for index in layouts.indices { layouts[index].frame = layouts[index].frame.finite }
         }
-        for index in absoluteChildren {
-            layouts[index] = layoutAbsoluteChild(index, containerSize: size)
-        }
-        for index in children.indices where children[index].style.display == .none {
-            layouts[index] = hiddenLayout(children[index])
-        }
-        for index in layouts.indices { layouts[index].frame = layouts[index].frame.finite }
         return NodeLayout(frame: Rect(origin: .zero, size: size), children: layouts,
                           columns: gridTracks(columns, leading: leadingColumns, explicit: explicitColumns,
                                               gap: columnGap, mirrorIn: rtl ? size.width : nil),

@@ -23,6 +23,11 @@ final class PassCache {
         return box
     }
 
+    /// Forgets the last run of the grid `node`.
+    func discard(_ node: UnsafePointer<Node>) {
+        states.removeValue(forKey: UnsafeRawPointer(node))
+    }
+
     /// A new state for the grid `node` under `request`, kept as its last run.
     func newState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> GridStateBox {
         let box = GridStateBox(GridState(node: node, request: request))
