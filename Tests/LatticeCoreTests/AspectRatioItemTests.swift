@@ -123,3 +123,34 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     #expect(layout.frame.height == 50)
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 50, height: 25))
 }
+
+@Test func aMaxContentContributionThatShrinksWithTheRowsResizesTheColumns() throws {
+    // Step 1 sees no row size, so the item's `height: 50%` is auto and its max-content
+    // width is its words', 60 + 60 = 120, which the max-content minimum takes. The 1fr
+    // row is then the 100 px height, the height 50 px, and the ratio 1 makes the item's
+    // max-content width 50, floored by its min-content width 60 (its automatic
+    // minimum): the contribution changed, so the column is sized again (§12.1 step 3)
+    // at 60.
+    let root = Node(style: try Style(css: ["display": "grid", "width": "300px", "height": "100px",
+                                           "grid-template-columns": "max-content",
+                                           "grid-template-rows": "1fr", "justify-content": "start"]),
+                    children: [try words([60, 60], ["height": "50%", "aspect-ratio": "1"])])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.columns?.sizes == [60])
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 60, height: 50))
+}
+
+@Test func aKeywordWidthRatioItemContributesItsAutomaticMinimum() throws {
+    // In the 8 px row the item's `width: min-content` is 8 × 4/3 ≈ 10.67 through the
+    // ratio, but as a contribution to its `min-content` column it keeps its automatic
+    // minimum, the 75 px word (below the 80 px max width): the column is 75. Laid out,
+    // the item is the 10.67 px ratio width, and its two words make it 2 × 20 = 40 tall.
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "min-content",
+                                           "grid-template-rows": "8px"]),
+                    children: [try words([29, 75], lineHeight: 20,
+                                         ["width": "min-content", "aspect-ratio": "4 / 3", "max-width": "80px"])])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.columns?.sizes == [75])
+    #expect(abs(layout.children[0].frame.width - 32.0 / 3) < 0.01)
+    #expect(layout.children[0].frame.height == 40)
+}

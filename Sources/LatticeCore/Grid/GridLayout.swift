@@ -400,8 +400,11 @@ extension GridState {
             let child = self.child(item.child)
             guard widthFollowsRows(child) else { continue }
             let before = item.minContentWidth
+            let maxBefore = item.maxContentWidth
             measureWidths(index)
             if abs(items[index].minContentWidth - before) > 1e-6 { changed = true }
+            // (The max-content contribution, when it was asked for, counts too.)
+            if !changed, !maxBefore.isNaN, abs(maxContentWidth(index) - maxBefore) > 1e-6 { changed = true }
         }
         return changed
     }

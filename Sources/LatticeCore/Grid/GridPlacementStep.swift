@@ -72,7 +72,7 @@ extension GridState {
                 rowStart: Int(area.rowStart) + leadingRows, rowEnd: Int(area.rowEnd) + leadingRows,
                 justify: child.pointee.style.justifySelf ?? node.pointee.style.justifyItems,
                 align: child.pointee.style.alignSelf ?? node.pointee.style.alignItems)
-            if let simple = SimpleLeaf(child.pointee.style, measured: child.pointee.measure != nil) {
+            if let simple = SimpleLeaf(child) {
                 // A plain box contributes its outer size, whatever is asked (§12.3): its
                 // fixed size, or its padding and border (its content-based minimum).
                 item.simpleIndex = Int32(truncatingIfNeeded: simpleLeaves.count)

@@ -54,6 +54,7 @@ extension GridState {
 
     /// Whether the item would fill its area's height were it definite (ignoring the
     /// aspect-ratio exception): used to transfer a known row size to its width.
+    @inline(__always)
     func fillsAreaHeight(_ item: GridItem, _ style: borrowing Style) -> Bool {
         guard style.height.isAuto, !style.margin.top.isAuto, !style.margin.bottom.isAuto,
               node.pointee.style.itemSizing == .css else { return false }

@@ -216,6 +216,7 @@ struct AutoPlacer {
 
     /// Places every item, writing `areas`.
     mutating func run() {
+        if placeCellByCell() { return }
         // §8.5 step 1: items with definite lines on both axes stay where they are.
         var locked: [Int32] = []
         var remaining: [Int32] = []
@@ -264,6 +265,23 @@ struct AutoPlacer {
         } else {
             placeRemaining(remaining, in: &grid)
         }
+    }
+
+    /// The common grid of items that are all automatic, one track on each axis: §8.5
+    /// step 4 on an otherwise empty grid puts item `k` in cell `k` counted along the
+    /// minor axis (sparse and dense flow alike, as no hole is ever left). Returns
+    /// whether it applied.
+    private func placeCellByCell() -> Bool {
+        let width = minorCount
+        guard width >= 1, major.count / width < majorLimit else { return false }
+        for index in 0 ..< major.count {
+            guard case .auto(1) = major[index], case .auto(1) = minor[index] else { return false }
+        }
+        for index in 0 ..< major.count {
+            let m = index / width, c = index % width
+            write(index, major: m ..< (m + 1), minor: c ..< (c + 1))
+        }
+        return true
     }
 
     /// §8.5 step 1's items, marked occupied.

@@ -18,11 +18,17 @@ struct SimpleLeaf {
     /// The box's own direction is rtl (for `self-start`/`self-end`).
     var isRTL: Bool
 
-    init?(_ style: borrowing Style, measured: Bool) {
-        guard !measured, style.display == .block, style.position == .relative, style.aspectRatio == nil,
-              style.boxSizing == .borderBox, style.overflowX == .visible, style.overflowY == .visible,
-              style.minWidth.isAuto, style.minHeight.isAuto, style.maxWidth.isAuto, style.maxHeight.isAuto,
-              style.inset.top.isAuto, style.inset.right.isAuto, style.inset.bottom.isAuto, style.inset.left.isAuto
+    /// The numbers of `node` when it is a plain box. (Read through the pointer: passing
+    /// the style on would copy it, hundreds of bytes per item.)
+    init?(_ node: UnsafePointer<Node>) {
+        guard node.pointee.measure == nil, node.pointee.style.display == .block,
+              node.pointee.style.position == .relative, node.pointee.style.aspectRatio == nil,
+              node.pointee.style.boxSizing == .borderBox,
+              node.pointee.style.overflowX == .visible, node.pointee.style.overflowY == .visible,
+              node.pointee.style.minWidth.isAuto, node.pointee.style.minHeight.isAuto,
+              node.pointee.style.maxWidth.isAuto, node.pointee.style.maxHeight.isAuto,
+              node.pointee.style.inset.top.isAuto, node.pointee.style.inset.right.isAuto,
+              node.pointee.style.inset.bottom.isAuto, node.pointee.style.inset.left.isAuto
         else { return nil }
         func points(_ value: LengthPercentage) -> Double? {
             if case .points(let length) = value { return max(0, length) }
@@ -32,21 +38,23 @@ struct SimpleLeaf {
             if case .points(let length) = value { return length }
             return nil
         }
-        guard let paddingTop = points(style.padding.top), let paddingRight = points(style.padding.right),
-              let paddingBottom = points(style.padding.bottom), let paddingLeft = points(style.padding.left),
-              let borderTop = points(style.border.top), let borderRight = points(style.border.right),
-              let borderBottom = points(style.border.bottom), let borderLeft = points(style.border.left),
-              let marginTop = margin(style.margin.top), let marginRight = margin(style.margin.right),
-              let marginBottom = margin(style.margin.bottom), let marginLeft = margin(style.margin.left)
+        let padding = node.pointee.style.padding, border = node.pointee.style.border
+        let margins = node.pointee.style.margin
+        guard let paddingTop = points(padding.top), let paddingRight = points(padding.right),
+              let paddingBottom = points(padding.bottom), let paddingLeft = points(padding.left),
+              let borderTop = points(border.top), let borderRight = points(border.right),
+              let borderBottom = points(border.bottom), let borderLeft = points(border.left),
+              let marginTop = margin(margins.top), let marginRight = margin(margins.right),
+              let marginBottom = margin(margins.bottom), let marginLeft = margin(margins.left)
         else { return nil }
         insetX = paddingLeft + paddingRight + borderLeft + borderRight
         insetY = paddingTop + paddingBottom + borderTop + borderBottom
-        switch style.width {
+        switch node.pointee.style.width {
         case .auto: width = nil
         case .points(let value): width = max(value, insetX)
         default: return nil
         }
-        switch style.height {
+        switch node.pointee.style.height {
         case .auto: height = nil
         case .points(let value): height = max(value, insetY)
         default: return nil
@@ -55,7 +63,7 @@ struct SimpleLeaf {
         self.marginRight = marginRight
         self.marginTop = marginTop
         self.marginBottom = marginBottom
-        self.isRTL = style.direction == .rtl
+        self.isRTL = node.pointee.style.direction == .rtl
     }
 
     /// The outer (margin-box) width it contributes, min-content and max-content alike.

@@ -121,6 +121,14 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
         var transferred = box.clamp(box.ratioWidth(node.pointee.style, ratio, height: height), .horizontal)
         let keywordWidth = node.pointee.style.width.isContentKeyword
         let fromStretch = keywordWidth || request.heightIsStretched
+        if keywordWidth, request.widthOnly, let measure = node.pointee.measure, node.pointee.style.minWidth.isAuto,
+           !node.pointee.style.isScrollContainer(.horizontal) {
+            // As a contribution, the keyword width keeps the automatic minimum (the
+            // content's min-content width, within a specified max width).
+            let minContent = measure(MeasureInput(availableWidth: .minContent, availableHeight: .maxContent)).width + insetX
+            let specifiedMax = box.specifiedMaxWidth ?? .infinity
+            transferred = max(transferred, min(minContent, specifiedMax))
+        }
         if fromStretch {
             // A width from the stretched height (or a content-keyword width) is the ratio
             // times that height, with no min-content floor; the box's height is then its

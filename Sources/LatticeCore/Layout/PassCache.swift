@@ -15,7 +15,8 @@ final class PassCache {
     /// space (no content keywords in its widths).
     func reusableState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> GridStateBox? {
         guard let box = states[UnsafeRawPointer(node)], !ResolvedBox.hasKeywordWidth(node.pointee.style) else { return nil }
-        if box.state.percentBasis != (request.percentBasisWidth, request.percentBasisHeight) {
+        if box.state.percentBasis != (request.percentBasisWidth, request.percentBasisHeight),
+           ResolvedBox.usesPercentages(node.pointee.style) {
             let resolved = ResolvedBox(style: node.pointee.style, percentBasisWidth: request.percentBasisWidth,
                                        percentBasisHeight: request.percentBasisHeight)
             guard resolved == box.state.box else { return nil }

@@ -47,6 +47,7 @@ struct ResolvedBox: Equatable {
         return max(value, paddingBorder(axis))
     }
 
+    @inline(__always)
     init(style: borrowing Style, percentBasisWidth: Double?, percentBasisHeight: Double?) {
         let basis = percentBasisWidth
         padding = Edges(top: max(0, style.padding.top.resolveOrZero(against: basis)),
@@ -131,11 +132,13 @@ extension Style {
     /// height, CSS Sizing 3 §5.2, so the ratio still gives it from the width, which
     /// `normal` alignment stretches, CSS Sizing 4 §5.1). The keyword height itself is
     /// not stretched.
+    @inline(__always)
     var heightBehavesAsAuto: Bool {
         height.isAuto || (aspectRatio != nil && height.isContentKeyword)
     }
 
     /// Margins resolved against the containing block's width; `auto` is `nil`.
+    @inline(__always)
     func resolvedMargins(percentBasisWidth: Double?) -> Edges<Double?> {
         Edges(top: margin.top.resolve(against: percentBasisWidth) ?? (margin.top.isAuto ? nil : 0),
               right: margin.right.resolve(against: percentBasisWidth) ?? (margin.right.isAuto ? nil : 0),
@@ -180,6 +183,7 @@ extension BoxDimension {
 extension ResolvedBox {
     /// The border-box width `ratio` gives a border-box `height` (through the box-sizing
     /// box, CSS Sizing 4 §5.1), never below the padding and border.
+    @inline(__always)
     func ratioWidth(_ style: borrowing Style, _ ratio: Double, height: Double) -> Double {
         let contentBox = style.boxSizing == .contentBox
         let extraWidth = contentBox ? paddingBorder(.horizontal) : 0
@@ -188,6 +192,7 @@ extension ResolvedBox {
     }
 
     /// The border-box height `ratio` gives a border-box `width`, never below the padding and border.
+    @inline(__always)
     func ratioHeight(_ style: borrowing Style, _ ratio: Double, width: Double) -> Double {
         let contentBox = style.boxSizing == .contentBox
         let extraWidth = contentBox ? paddingBorder(.horizontal) : 0
@@ -219,11 +224,24 @@ extension ResolvedBox {
     }
 
     /// Whether the style uses a content keyword for a width or a min/max width.
+    @inline(__always)
     static func hasKeywordWidth(_ style: borrowing Style) -> Bool {
         style.width.isContentKeyword || style.minWidth.isContentKeyword || style.maxWidth.isContentKeyword
     }
 
+    /// Whether the box resolves differently against another containing block: a
+    /// percentage in its padding, border or sizes.
+    @inline(__always)
+    static func usesPercentages(_ style: borrowing Style) -> Bool {
+        style.padding.top.isPercent || style.padding.right.isPercent || style.padding.bottom.isPercent
+            || style.padding.left.isPercent || style.border.top.isPercent || style.border.right.isPercent
+            || style.border.bottom.isPercent || style.border.left.isPercent
+            || style.width.isPercent || style.height.isPercent || style.minWidth.isPercent
+            || style.minHeight.isPercent || style.maxWidth.isPercent || style.maxHeight.isPercent
+    }
+
     /// Whether the style uses a content keyword for a min or max height.
+    @inline(__always)
     static func hasKeywordHeightLimit(_ style: borrowing Style) -> Bool {
         style.minHeight.isContentKeyword || style.maxHeight.isContentKeyword
     }

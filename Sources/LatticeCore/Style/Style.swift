@@ -73,31 +73,31 @@ public struct Style: Hashable, Sendable {
 
 extension Style {
     /// `width` or `height`.
-    @inlinable public func size(_ axis: Axis) -> BoxDimension { axis == .horizontal ? width : height }
+    @inlinable @inline(__always) public func size(_ axis: Axis) -> BoxDimension { axis == .horizontal ? width : height }
     /// `min-width` or `min-height`.
-    @inlinable public func minSize(_ axis: Axis) -> BoxDimension { axis == .horizontal ? minWidth : minHeight }
+    @inlinable @inline(__always) public func minSize(_ axis: Axis) -> BoxDimension { axis == .horizontal ? minWidth : minHeight }
     /// `max-width` or `max-height`.
-    @inlinable public func maxSize(_ axis: Axis) -> BoxDimension { axis == .horizontal ? maxWidth : maxHeight }
+    @inlinable @inline(__always) public func maxSize(_ axis: Axis) -> BoxDimension { axis == .horizontal ? maxWidth : maxHeight }
     /// `overflow-x` or `overflow-y`.
-    @inlinable public func overflow(_ axis: Axis) -> Overflow { axis == .horizontal ? overflowX : overflowY }
+    @inlinable @inline(__always) public func overflow(_ axis: Axis) -> Overflow { axis == .horizontal ? overflowX : overflowY }
     /// Whether the box is a scroll container on `axis` (its automatic minimum size is 0).
     /// As in CSS, `visible` on one axis computes to `auto` when the other axis is not
     /// `visible`/`clip`.
-    @inlinable public func isScrollContainer(_ axis: Axis) -> Bool {
+    @inlinable @inline(__always) public func isScrollContainer(_ axis: Axis) -> Bool {
         overflow(axis).isScrollContainer || (overflow(axis) == .visible && overflow(axis.cross).isScrollContainer)
     }
     /// `grid-template-columns` or `grid-template-rows`.
-    @inlinable public func gridTemplate(_ axis: Axis) -> TrackList { axis == .horizontal ? gridTemplateColumns : gridTemplateRows }
+    @inlinable @inline(__always) public func gridTemplate(_ axis: Axis) -> TrackList { axis == .horizontal ? gridTemplateColumns : gridTemplateRows }
     /// `grid-auto-columns` or `grid-auto-rows`.
-    @inlinable public func gridAuto(_ axis: Axis) -> [TrackSize] { axis == .horizontal ? gridAutoColumns : gridAutoRows }
+    @inlinable @inline(__always) public func gridAuto(_ axis: Axis) -> [TrackSize] { axis == .horizontal ? gridAutoColumns : gridAutoRows }
     /// `column-gap` or `row-gap`.
-    @inlinable public func gap(_ axis: Axis) -> LengthPercentage { axis == .horizontal ? columnGap : rowGap }
+    @inlinable @inline(__always) public func gap(_ axis: Axis) -> LengthPercentage { axis == .horizontal ? columnGap : rowGap }
     /// `grid-column` or `grid-row`.
-    @inlinable public func gridPlacement(_ axis: Axis) -> GridPlacement { axis == .horizontal ? gridColumn : gridRow }
+    @inlinable @inline(__always) public func gridPlacement(_ axis: Axis) -> GridPlacement { axis == .horizontal ? gridColumn : gridRow }
     /// `justify-content` or `align-content`.
-    @inlinable public func contentAlignment(_ axis: Axis) -> ContentAlignment { axis == .horizontal ? justifyContent : alignContent }
+    @inlinable @inline(__always) public func contentAlignment(_ axis: Axis) -> ContentAlignment { axis == .horizontal ? justifyContent : alignContent }
     /// `justify-items` or `align-items`.
-    @inlinable public func itemsAlignment(_ axis: Axis) -> ItemAlignment { axis == .horizontal ? justifyItems : alignItems }
+    @inlinable @inline(__always) public func itemsAlignment(_ axis: Axis) -> ItemAlignment { axis == .horizontal ? justifyItems : alignItems }
     /// `justify-self` or `align-self`.
-    @inlinable public func selfAlignment(_ axis: Axis) -> ItemAlignment? { axis == .horizontal ? justifySelf : alignSelf }
+    @inlinable @inline(__always) public func selfAlignment(_ axis: Axis) -> ItemAlignment? { axis == .horizontal ? justifySelf : alignSelf }
 }
