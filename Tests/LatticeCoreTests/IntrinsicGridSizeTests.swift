@@ -92,3 +92,26 @@ private func words(_ widths: [Double], _ css: [String: String] = [:]) throws -> 
     #expect(layout.frame.height == 48)
     #expect(abs(layout.children[0].frame.height - 28.8) < 0.01)
 }
+
+@Test func aGridItemWithARatioAndAPercentageHeightGivesItsRowTheRatioHeight() throws {
+    // While the rows are sized the item's `height: 50%` has no basis and behaves as
+    // auto: `start` alignment gives it its fit-content width, the 60 px word, and its
+    // 2:1 ratio the height 60 / 2 = 30 (no content floor: 10 px of content would not
+    // raise it anyway). The row and the grid are 30 tall; the item is then 50% of it, 15.
+    let item = Node(style: try Style(css: ["display": "grid", "aspect-ratio": "2", "height": "50%", "justify-self": "start"]),
+                    children: [try words([60])])
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "200px"]), children: [item])
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.frame.height == 30)
+    #expect(layout.children[0].frame.height == 15)
+}
+
+@Test func aGridItemWithARatioAndAPercentageHeightIsNotGrownToItsContent() throws {
+    // As for a leaf (see above): the item's fit-content width is its 40 px child, its
+    // 2:1 ratio gives 20, and its 50 px tall child does not raise that while the
+    // `height: 50%` has no basis. The row and the grid are 20 tall.
+    let item = Node(style: try Style(css: ["display": "grid", "aspect-ratio": "2", "height": "50%", "justify-self": "start"]),
+                    children: [Node(style: try Style(css: ["width": "40px", "height": "50px"]))])
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "200px"]), children: [item])
+    #expect(root.layout(available: .maxContent).frame.height == 20)
+}

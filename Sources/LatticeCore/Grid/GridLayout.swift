@@ -132,10 +132,12 @@ extension GridState {
         let style = node.pointee.style
         // An aspect ratio gives an auto height from the width, but (CSS Sizing 4 §5.1)
         // the content still sets the minimum while overflow is visible.
-        // (A percentage height of an indefinite containing block behaves as auto, CSS Sizing 3 §5.2.1.)
+        // (A percentage height of an indefinite containing block behaves as auto, CSS Sizing 3 §5.2.1,
+        // but keeps the ratio height: Chrome gives it no content floor.)
         let heightIsAuto = style.heightBehavesAsAuto || (style.height.isPercent && box.height == nil)
         let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite && heightIsAuto ? $0 : nil }
-        let ratioIsFloor = ratio != nil && style.minHeight.isAuto && !style.isScrollContainer(.vertical)
+        let ratioIsFloor = ratio != nil && style.heightBehavesAsAuto && style.minHeight.isAuto
+            && !style.isScrollContainer(.vertical)
         let knownHeight = request.knownHeight ?? (ratioIsFloor && box.heightFromRatio ? nil : box.height)
         let insetX = box.insets(.horizontal)
 
