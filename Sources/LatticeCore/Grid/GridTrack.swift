@@ -20,25 +20,27 @@ enum ResolvedMax: Equatable {
 
 /// One track (or, for the algorithm's purposes, nothing else: gutters are handled as fixed gaps).
 struct Track {
-    var min: ResolvedMin
-    var max: ResolvedMax
-    /// The sizing functions as written, to resolve again once the container size is known.
-    var size: TrackSize
-    /// An empty `auto-fit` track: fixed at 0, and the gutters around it collapse (§7.2.3.2).
-    var isCollapsed = false
+    // (Stored in this order: what the passes over the items read per spanned track
+    // comes first, in one cache line; a grid of 100,000 items has tens of thousands of rows.)
     var baseSize = 0.0
     var growthLimit = 0.0
-    var plannedIncrease = 0.0
-    var itemIncurredIncrease = 0.0
+    /// The gutter after this track (0 after the last track and around collapsed tracks).
+    var gapAfter = 0.0
+    var min: ResolvedMin
+    var max: ResolvedMax
+    /// An empty `auto-fit` track: fixed at 0, and the gutters around it collapse (§7.2.3.2).
+    var isCollapsed = false
     var infinitelyGrowable = false
     /// Whether the current distribution step affects this track's growth limit.
     var affected = false
     /// Whether the track reached its limit in the current equal distribution.
     var isFrozen = false
+    var plannedIncrease = 0.0
+    var itemIncurredIncrease = 0.0
     /// The track's start, relative to the container's border box, after alignment.
     var offset = 0.0
-    /// The gutter after this track (0 after the last track and around collapsed tracks).
-    var gapAfter = 0.0
+    /// The sizing functions as written, to resolve again once the container size is known.
+    var size: TrackSize
 
     init(_ size: TrackSize) {
         self.size = size
