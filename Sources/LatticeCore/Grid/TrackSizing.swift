@@ -180,12 +180,14 @@ extension GridState {
     /// the automatic minimum size is in force (a `min-width`/`min-height` of `auto` on
     /// a box that is not a scroll container).
     func usesLimitedMinContent(_ index: Int, _ axis: Axis) -> Bool {
+        // (A plain box has both; answering without its node spares a read of it per item.)
+        if items[index].isSimple { return true }
         let style = child(items[index].child)
         return style.pointee.style.minSize(axis).isAuto && !style.pointee.style.isScrollContainer(axis)
     }
 
     func isScrollContainer(_ index: Int, _ axis: Axis) -> Bool {
-        child(items[index].child).pointee.style.isScrollContainer(axis)
+        !items[index].isSimple && child(items[index].child).pointee.style.isScrollContainer(axis)
     }
 
     /// §12.5 step 3 (and step 4 when `flexible`): the distribution sub-steps for
