@@ -356,9 +356,7 @@ extension GridState {
             }
         }
         // Stretched rows would change the widths of items that follow their rows (§12.1 step 3).
-        if rows.totalSize() + box.insets(.vertical) < height - 1e-9 {
-            for item in items where widthFollowsRows(child(item.child)) { return false }
-        }
+        if someWidthFollowsRows && rows.totalSize() + box.insets(.vertical) < height - 1e-9 { return false }
         return true
     }
 
