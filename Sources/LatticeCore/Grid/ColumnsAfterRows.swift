@@ -1,0 +1,44 @@
+// CSS Grid §12.1 step 3: sizing the columns again when an item's width changes
+// once the rows are known.
+
+extension GridState {
+    /// Whether an item's min-content width can change once the rows are sized (§12.1
+    /// step 3): it has an aspect ratio, it is a column-flow grid, or it is an auto-width
+    /// grid whose items have aspect ratios.
+    func widthFollowsRows(_ child: UnsafePointer<Node>) -> Bool {
+        child.pointee.style.aspectRatio != nil
+            || (child.pointee.style.display == .grid && child.pointee.style.gridAutoFlow.direction == .vertical)
+            || heightSizesItsRatioItems(child)
+    }
+
+    /// Whether `child` is an auto-width grid with in-flow items that have an aspect ratio: stretched to
+    /// its area's height, its rows stretch, and with them those items' widths and so its own.
+    func heightSizesItsRatioItems(_ child: UnsafePointer<Node>) -> Bool {
+        guard child.pointee.style.display == .grid, child.pointee.style.width.isAuto else { return false }
+        return child.pointee.children.contains { grandchild in
+            grandchild.style.aspectRatio != nil && grandchild.style.position != .absolute && grandchild.style.display != .none
+        }
+    }
+
+    /// §12.1 step 3: whether an item's min-content width changes once the rows are
+    /// known (items whose width can depend on their height: an aspect ratio, or a
+    /// column-flow grid). Later width measurements use the row sizes.
+    mutating func widthContributionsChanged() -> Bool {
+        var changed = false
+        rowsAreSized = true
+        guard someWidthFollowsRows else { return false }
+        for index in items.indices {
+            let item = items[index]
+            guard item.crossesIntrinsicColumn, !item.isSimple, !item.minContentWidth.isNaN else { continue }
+            let child = self.child(item.child)
+            guard widthFollowsRows(child) else { continue }
+            let before = item.minContentWidth
+            let maxBefore = item.maxContentWidth
+            measureWidths(index)
+            if abs(items[index].minContentWidth - before) > 1e-6 { changed = true }
+            // (The max-content contribution, when it was asked for, counts too.)
+            if !changed, !maxBefore.isNaN, abs(maxContentWidth(index) - maxBefore) > 1e-6 { changed = true }
+        }
+        return changed
+    }
+}

@@ -1,0 +1,50 @@
+// CSS Grid §12.1, §12.6 and §12.8: keeping the rows of a run sized under a
+// max-content height when the grid then gets a definite height.
+
+extension GridState {
+    /// Whether sizing the rows again in the definite border-box `height` would give the
+    /// rows of the last run, which sized them under a max-content height: `height` is at
+    /// least their total, and no row or row gap depends on the height (no percentages,
+    /// no flexible rows, no auto-repeat). Then §12.6 leaves every row at its growth
+    /// limit, and only §12.8's stretch of `auto` rows changes, which ``settleRows(height:)``
+    /// applies. Saves a second run for the common auto-height grid, stretched or not.
+    ///
+    /// With `ownMaxSize` (`height` is the grid's own content height clamped by its
+    /// `max-height`: an auto-height root, or an item neither stretched nor given a
+    /// definite height), a smaller `height` keeps the rows too and they overflow: like
+    /// Chrome, the rows are sized once with the indefinite height, where §12.6 grows
+    /// them to their growth limits, and the clamp only sets the box and the space
+    /// `align-content` aligns them in. Auto-repeat rows then count from the max
+    /// height in both runs (the content height is not a definite size, §7.2.3.2).
+    func rowsIndependentOfHeight(_ height: Double, ownMaxSize: Bool = false) -> Bool {
+        // Only a height its max-height set (the clamp of the content height) keeps rows
+        // that overflow it.
+        let clamped = ownMaxSize && box.maxHeight.map { abs($0 - height) < 1e-9 } == true
+        guard heightWasIntrinsic, lastSpaces?.height == .maxContent,
+              clamped || rows.totalSize() + box.insets(.vertical) <= height + 1e-9,
+              !node.pointee.style.rowGap.isPercent,
+              // Clamped below its rows, its own content height counts auto-repeat rows
+              // from the max height in both runs.
+              !node.pointee.style.gridTemplateRows.hasAutoRepeat
+                || (clamped && rows.totalSize() + box.insets(.vertical) > height + 1e-9) else { return false }
+        for track in rows {
+            if track.isFlexible { return false }
+            if case .fixed(let length) = track.size.min, length.isPercent { return false }
+            switch track.size.max {
+            case .fixed(let length), .fitContent(let length): if length.isPercent { return false }
+            default: break
+            }
+        }
+        // Stretched rows would change the widths of items that follow their rows (§12.1 step 3).
+        if someWidthFollowsRows && rows.totalSize() + box.insets(.vertical) < height - 1e-9 { return false }
+        return true
+    }
+
+    /// Takes the definite border-box `height` for rows that hold in it (see
+    /// ``rowsIndependentOfHeight(_:)``): §12.8 stretches the `auto` rows into it.
+    mutating func settleRows(height: Double) {
+        let space = AvailableSpace.definite(max(0, height - box.insets(.vertical)))
+        if let width = lastSpaces?.width { lastSpaces = (width, space) }
+        withTracks(.vertical) { tracks, state in state.stretchAutoTracks(.vertical, &tracks, space: space, minSize: nil) }
+    }
+}
