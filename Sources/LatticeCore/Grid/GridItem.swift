@@ -80,3 +80,15 @@ enum ContributionKind {
     case minContent
     case maxContent
 }
+
+/// An item of one group of §12.5 steps 3–4, as the distribution reads it: compact, so
+/// that the steps' passes over a large group read little.
+struct SpanningItem {
+    /// Index into the grid's items.
+    var index: Int
+    /// The spanned tracks on the axis being sized.
+    var start: Int
+    var end: Int
+    /// A plain box's contribution (the same for every kind), NaN for other items.
+    var fixedContribution: Double
+}

@@ -57,6 +57,8 @@ struct GridState {
     var columnsAreFinal = false
     /// A buffer of track indices reused by the distribution steps (no allocation per step).
     var scratchTracks: [Int] = []
+    /// A buffer of spanning items reused by the §12.5 distribution steps.
+    var scratchSpanning: [SpanningItem] = []
     /// A buffer of item indices reused by the track sizing steps.
     var scratchItems: [Int] = []
     /// Children that are absolutely positioned.

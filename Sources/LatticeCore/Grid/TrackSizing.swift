@@ -99,13 +99,13 @@ extension GridState {
                 if span > 1, !item.crossesFlexible(axis) { bySpan[span].append(index) }
             }
             for span in 2...maxSpan where !bySpan[span].isEmpty {
-                accommodateSpanningItems(axis, &tracks, bySpan[span], underConstraint: underConstraint, flexible: false)
+                accommodateSpanningItems(axis, bySpan[span], &tracks, underConstraint: underConstraint, flexible: false)
             }
         }
 
         // Step 4: items crossing flexible tracks, all together, distributing to flexible tracks only.
         if !flexibleItems.isEmpty {
-            accommodateSpanningItems(axis, &tracks, flexibleItems, underConstraint: underConstraint, flexible: true)
+            accommodateSpanningItems(axis, flexibleItems, &tracks, underConstraint: underConstraint, flexible: true)
         }
 
         // Step 5: any growth limit still infinite becomes the base size.
@@ -193,8 +193,27 @@ extension GridState {
     /// §12.5 step 3 (and step 4 when `flexible`): the distribution sub-steps for
     /// one group of items. Step 4 distributes to flexible tracks only and stops
     /// before the growth limits (flexible tracks have none).
-    mutating func accommodateSpanningItems(_ axis: Axis, _ tracks: inout [Track], _ group: [Int],
+    mutating func accommodateSpanningItems(_ axis: Axis, _ indices: [Int], _ tracks: inout [Track],
                                            underConstraint: AvailableSpace?, flexible: Bool) {
+        // Nothing to do when no track of the axis takes part in any step.
+        let takesPart = tracks.contains { track in
+            (!flexible || track.isFlexible)
+                && (track.hasIntrinsicMin || (!flexible && track.hasIntrinsicMax))
+        }
+        guard takesPart else { return }
+        // The group's items as the distribution steps read them, gathered in one pass
+        // (in a buffer kept across calls): the steps below pass over the group up to five
+        // times, and at 100,000 items each pass over the items themselves reads megabytes.
+        var group: [SpanningItem] = []
+        swap(&group, &scratchSpanning)
+        defer { group.removeAll(keepingCapacity: true); swap(&group, &scratchSpanning) }
+        group.reserveCapacity(indices.count)
+        for index in indices {
+            let item = items[index]
+            // A plain box contributes its outer size, whatever is asked (see placeItems).
+            let fixed = item.isSimple ? (axis == .horizontal ? item.minContentWidth : item.contentHeight) : .nan
+            group.append(SpanningItem(index: index, start: item.start(axis), end: item.end(axis), fixedContribution: fixed))
+        }
         // 1. Intrinsic minimums: minimum contributions, or under an intrinsic
         // constraint the limited min-content contributions (not for scroll containers).
         distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
@@ -240,7 +259,7 @@ extension GridState {
     }
 
     /// §12.5.1 Distributing extra space across spanned tracks.
-    mutating func distribute(_ axis: Axis, _ tracks: inout [Track], _ group: [Int],
+    mutating func distribute(_ axis: Axis, _ tracks: inout [Track], _ group: [SpanningItem],
                              toGrowthLimits: Bool, flexible: Bool,
                              accepts: (Track) -> Bool,
                              beyond: (Track) -> Bool,
@@ -252,9 +271,8 @@ extension GridState {
         var affected: [Int] = []
         swap(&affected, &scratchTracks)
         defer { affected.removeAll(keepingCapacity: true); swap(&affected, &scratchTracks) }
-        for index in group {
-            let item = items[index]
-            let start = item.start(axis), end = item.end(axis)
+        for entry in group {
+            let index = entry.index, start = entry.start, end = entry.end
             affected.removeAll(keepingCapacity: true)
             var current = tracks.spannedGaps(start, end)
             for track in start..<end {
@@ -269,7 +287,7 @@ extension GridState {
             if affected.isEmpty { continue }
             if end - start == 1 && !toGrowthLimits {
                 // One track: the whole extra space is its increase.
-                let extra = contribution(&self, index, tracks) - current
+                let extra = (entry.fixedContribution.isNaN ? contribution(&self, index, tracks) : entry.fixedContribution) - current
                 if extra > tracks[start].plannedIncrease {
                     tracks[start].plannedIncrease = extra
                     touched = true
@@ -282,7 +300,7 @@ extension GridState {
                 for track in affected { tracks[track].affected = true }
                 touched = true
             }
-            let size = contribution(&self, index, tracks)
+            let size = entry.fixedContribution.isNaN ? contribution(&self, index, tracks) : entry.fixedContribution
             var extra = size - current
             if extra <= 0 { continue }
             touched = true
