@@ -9,7 +9,8 @@ struct GridState {
     /// Valid for the life of the state (see ``GridLayout/withState(_:_:keywords:_:)``).
     let children: UnsafeBufferPointer<Node>
     /// The layout pass's cache, handed on to the children's requests.
-    let cache: PassCache?
+    /// (Not retained: the pass owns it, and it keeps this state; see ``SizingRequest/cache``.)
+    unowned(unsafe) let cache: PassCache?
     /// The percentage bases the box was resolved against.
     let percentBasis: (width: Double?, height: Double?)
     let box: ResolvedBox

@@ -26,8 +26,11 @@ extension Node {
             availableWidth: containerWidth.map { .definite(max(0, $0 - marginX)) } ?? .maxContent,
             availableHeight: .maxContent,
             percentBasisWidth: containerWidth, percentBasisHeight: containerHeight)
-        request.cache = PassCache()
-        var result = withUnsafePointer(to: self) { performLayout($0, request) }
+        // The pass's cache lives for the whole pass: requests and grid states refer to
+        // it without retaining it.
+        let cache = PassCache()
+        request.cache = cache
+        var result = withExtendedLifetime(cache) { withUnsafePointer(to: self) { performLayout($0, request) } }
         result.frame.x = margins.left ?? 0
         result.frame.y = margins.top ?? 0
         result.frame = result.frame.finite

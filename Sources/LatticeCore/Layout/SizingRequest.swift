@@ -20,8 +20,10 @@ struct SizingRequest: Hashable {
     /// Only the width is wanted (an intrinsic width contribution): a grid container
     /// need not lay its rows out at that width.
     var widthOnly = false
-    /// The layout pass's cache (not part of the request's identity).
-    var cache: PassCache? = nil
+    /// The layout pass's cache (not part of the request's identity). Not retained: the
+    /// pass (``Node/layout(available:)``) owns it, and requests are made and copied for
+    /// every measurement.
+    unowned(unsafe) var cache: PassCache? = nil
 
     init(knownWidth: Double? = nil, knownHeight: Double? = nil,
          availableWidth: AvailableSpace, availableHeight: AvailableSpace,
