@@ -84,11 +84,18 @@ enum ContributionKind {
 /// An item of one group of §12.5 steps 3–4, as the distribution reads it: compact, so
 /// that the steps' passes over a large group read little.
 struct SpanningItem {
-    /// Index into the grid's items.
-    var index: Int
-    /// The spanned tracks on the axis being sized.
-    var start: Int
-    var end: Int
+    private var indices: (item: Int32, start: Int32, end: Int32)
     /// A plain box's contribution (the same for every kind), NaN for other items.
     var fixedContribution: Double
+
+    /// Index into the grid's items.
+    var index: Int { Int(indices.item) }
+    /// The spanned tracks on the axis being sized.
+    var start: Int { Int(indices.start) }
+    var end: Int { Int(indices.end) }
+
+    init(index: Int, start: Int, end: Int, fixedContribution: Double) {
+        indices = (Int32(truncatingIfNeeded: index), Int32(truncatingIfNeeded: start), Int32(truncatingIfNeeded: end))
+        self.fixedContribution = fixedContribution
+    }
 }

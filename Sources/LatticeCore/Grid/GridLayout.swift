@@ -228,6 +228,14 @@ extension GridState {
     @discardableResult
     mutating func run(width: AvailableSpace, height: AvailableSpace, request: SizingRequest,
                       columnsOnly: Bool = false) -> Size {
+        // Borrow the pass's buffers for this run (see ScratchBuffers).
+        if let cache { swap(&scratch, &cache.scratch) }
+        defer {
+            if let cache {
+                cache.scratch = scratch
+                scratch = ScratchBuffers()
+            }
+        }
         let insetX = box.insets(.horizontal)
         let insetY = box.insets(.vertical)
         let contentWidth = width.definiteValue

@@ -56,12 +56,9 @@ struct GridState {
     /// Whether the columns of the last run are final: a run at the same width keeps them
     /// and does not size them again after the rows (§12.1 step 3).
     var columnsAreFinal = false
-    /// A buffer of track indices reused by the distribution steps (no allocation per step).
-    var scratchTracks: [Int] = []
-    /// A buffer of spanning items reused by the §12.5 distribution steps.
-    var scratchSpanning: [SpanningItem] = []
-    /// A buffer of item indices reused by the track sizing steps.
-    var scratchItems: [Int] = []
+    /// Buffers the sizing steps reuse (no allocation per step); during a layout pass
+    /// they are borrowed from the pass cache for each run (see ``ScratchBuffers``).
+    var scratch = ScratchBuffers()
     /// Children that are absolutely positioned.
     var absoluteChildren: [Int] = []
 
@@ -117,4 +114,20 @@ extension Array where Element == Track {
         for track in self { total += track.baseSize + track.gapAfter }
         return total
     }
+}
+
+/// Buffers the track sizing steps reuse from one step to the next.
+///
+/// A grid's state holds them only during one of its runs: the pass cache lends them at
+/// the start of a run and takes them back at its end. A nested grid's run, inside its
+/// parent's, finds the pool empty and makes its own, which the next nested grid then
+/// reuses; so thousands of nested grids allocate these buffers about once, and their
+/// states, kept until they are laid out, carry none.
+struct ScratchBuffers {
+    /// Track indices (the affected tracks of one item in a distribution step).
+    var tracks: [Int] = []
+    /// The items of one §12.5 step 3–4 group.
+    var spanning: [SpanningItem] = []
+    /// Item indices (the items crossing flexible tracks).
+    var items: [Int] = []
 }

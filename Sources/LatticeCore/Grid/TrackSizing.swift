@@ -46,8 +46,8 @@ extension GridState {
         // buffer kept across runs: no allocation per run).
         var maxSpan = 1
         var flexibleItems: [Int] = []
-        swap(&flexibleItems, &scratchItems)
-        defer { flexibleItems.removeAll(keepingCapacity: true); swap(&flexibleItems, &scratchItems) }
+        swap(&flexibleItems, &scratch.items)
+        defer { flexibleItems.removeAll(keepingCapacity: true); swap(&flexibleItems, &scratch.items) }
         flexibleItems.reserveCapacity(items.count)
         for index in items.indices {
             let item = items[index]
@@ -205,8 +205,8 @@ extension GridState {
         // (in a buffer kept across calls): the steps below pass over the group up to five
         // times, and at 100,000 items each pass over the items themselves reads megabytes.
         var group: [SpanningItem] = []
-        swap(&group, &scratchSpanning)
-        defer { group.removeAll(keepingCapacity: true); swap(&group, &scratchSpanning) }
+        swap(&group, &scratch.spanning)
+        defer { group.removeAll(keepingCapacity: true); swap(&group, &scratch.spanning) }
         group.reserveCapacity(indices.count)
         for index in indices {
             let item = items[index]
@@ -269,8 +269,8 @@ extension GridState {
         var touched = false
         // The affected tracks of one item, in a buffer kept across calls.
         var affected: [Int] = []
-        swap(&affected, &scratchTracks)
-        defer { affected.removeAll(keepingCapacity: true); swap(&affected, &scratchTracks) }
+        swap(&affected, &scratch.tracks)
+        defer { affected.removeAll(keepingCapacity: true); swap(&affected, &scratch.tracks) }
         for entry in group {
             let index = entry.index, start = entry.start, end = entry.end
             affected.removeAll(keepingCapacity: true)

@@ -9,6 +9,8 @@ final class PassCache {
     /// The last sizing run of each grid container, boxed: a run continues in place,
     /// without copying the state in and out.
     private var states: [UnsafeRawPointer: GridStateBox] = [:]
+    /// The sizing buffers between runs (see ``ScratchBuffers``).
+    var scratch = ScratchBuffers()
 
     /// The last run of the grid `node` when it can go on under `request`: its box
     /// resolves the same (padding, border, sizes) and does not depend on the available
