@@ -129,54 +129,38 @@ extension GridState {
     /// sized by the last run.
     mutating func resolveSize(_ request: SizingRequest) -> Size {
         var knownWidth = request.knownWidth ?? box.width
-        let style = node.pointee.style
         // An aspect ratio gives an auto height from the width, but (CSS Sizing 4 §5.1)
         // the content still sets the minimum while overflow is visible.
         // (A percentage height of an indefinite containing block behaves as auto, CSS Sizing 3 §5.2.1,
         // but keeps the ratio height: Chrome gives it no content floor.)
-        let heightIsAuto = style.heightBehavesAsAuto || (style.height.isPercent && box.height == nil)
-        let ratio = style.aspectRatio.flatMap { $0 > 0 && $0.isFinite && heightIsAuto ? $0 : nil }
-        let ratioIsFloor = ratio != nil && style.heightBehavesAsAuto && style.minHeight.isAuto
-            && !style.isScrollContainer(.vertical)
+        let heightIsAuto = node.pointee.style.heightBehavesAsAuto
+            || (node.pointee.style.height.isPercent && box.height == nil)
+        let ratio = node.pointee.style.aspectRatio.flatMap { $0 > 0 && $0.isFinite && heightIsAuto ? $0 : nil }
+        let ratioIsFloor = ratio != nil && node.pointee.style.heightBehavesAsAuto && node.pointee.style.minHeight.isAuto
+            && !node.pointee.style.isScrollContainer(.vertical)
         let knownHeight = request.knownHeight ?? (ratioIsFloor && box.heightFromRatio ? nil : box.height)
         let insetX = box.insets(.horizontal)
 
         heightWasIntrinsic = knownHeight == nil
         if request.knownWidth == nil, box.width == nil, let height = request.knownHeight,
-           let ratio = style.aspectRatio, ratio > 0, ratio.isFinite,
-           style.width.isAuto || (style.width.isPercent && request.percentBasisWidth == nil) {
+           let ratio = node.pointee.style.aspectRatio, ratio > 0, ratio.isFinite,
+           node.pointee.style.width.isAuto || (node.pointee.style.width.isPercent && request.percentBasisWidth == nil) {
             // CSS Sizing 4 §5.1: a known (stretched) height gives the width through the ratio.
-            let width = box.clamp(box.ratioWidth(style, ratio, height: height), .horizontal)
+            let width = box.clamp(box.ratioWidth(node.pointee.style, ratio, height: height), .horizontal)
             if request.heightIsStretched, !request.widthOnly {
                 // Stretched by `normal` alignment: no min-content floor on the width; the
                 // height is the ratio height of the width, grown to the content laid out in it
                 // while overflow is visible (as for leaves, see ``leafSize``).
-                let ratioHeight = box.clamp(box.ratioHeight(style, ratio, width: width), .vertical)
+                let ratioHeight = box.clamp(box.ratioHeight(node.pointee.style, ratio, width: width), .vertical)
                 var sized = request
                 sized.knownWidth = width
-                run(width: .definite(max(0, width - insetX)),
-                    height: .definite(max(0, ratioHeight - box.insets(.vertical))), request: sized)
-                guard style.minHeight.isAuto, !style.isScrollContainer(.vertical) else {
-                    return Size(width: width, height: ratioHeight)
-                }
-                let content = box.clamp(rows.totalSize() + box.insets(.vertical), .vertical)
-                if content > ratioHeight { heightGrownFromRatio = content }
-                return Size(width: width, height: max(ratioHeight, content))
+                let grows = node.pointee.style.minHeight.isAuto && !node.pointee.style.isScrollContainer(.vertical)
+                return sizeInRatioHeight(width: width, ratioHeight: ratioHeight, request: sized, grows: grows)
             }
-            knownWidth = width
-            if style.minWidth.isAuto, !style.isScrollContainer(.horizontal) {
-                let minimum = run(width: .minContent, height: contentSpace(height, .vertical, .maxContent),
-                                  request: request).width
-                knownWidth = max(width, min(minimum, box.specifiedMaxWidth ?? .infinity))
-            }
+            knownWidth = flooredTransferredWidth(width, height: height, request: request)
         }
-        if request.knownWidth == nil, box.widthFromRatio, let transferred = knownWidth, style.minWidth.isAuto,
-           !style.isScrollContainer(.horizontal) {
-            // CSS Sizing 4 §5.1: a width transferred from the height is floored by the
-            // automatic minimum, the min-content width (a specified max width still wins).
-            let minimum = run(width: .minContent, height: contentSpace(knownHeight, .vertical, .maxContent),
-                              request: request).width
-            knownWidth = max(transferred, min(minimum, box.specifiedMaxWidth ?? .infinity))
+        if request.knownWidth == nil, box.widthFromRatio, let transferred = knownWidth {
+            knownWidth = flooredTransferredWidth(transferred, height: knownHeight, request: request)
         }
         if knownWidth == nil {
             let available = keywordSpace(node.pointee.style.width, request.availableWidth)
@@ -201,22 +185,39 @@ extension GridState {
         var sized = request
         sized.knownWidth = width
         if knownHeight == nil, let ratio, request.knownHeight == nil {
-            let ratioHeight = box.clamp(box.ratioHeight(style, ratio, width: width), .vertical)
+            let ratioHeight = box.clamp(box.ratioHeight(node.pointee.style, ratio, width: width), .vertical)
             if !ratioIsFloor {
                 heightWasIntrinsic = false
                 return Size(width: width, height: ratioHeight)
             }
-            // The content height is measured in the ratio height (as browsers lay the box
-            // out in it): tracks do not grow into space the ratio height does not have.
-            run(width: .definite(max(0, width - insetX)),
-                height: .definite(max(0, ratioHeight - box.insets(.vertical))), request: sized)
-            let content = box.clamp(rows.totalSize() + box.insets(.vertical), .vertical)
-            if content > ratioHeight { heightGrownFromRatio = content }
-            return Size(width: width, height: max(ratioHeight, content))
+            return sizeInRatioHeight(width: width, ratioHeight: ratioHeight, request: sized, grows: true)
         }
         let size = run(width: .definite(max(0, width - insetX)),
                        height: contentSpace(knownHeight, .vertical, .maxContent), request: sized)
         return Size(width: width, height: knownHeight ?? size.height)
+    }
+
+    /// Lays the grid out at `width` in its ratio height and returns its size: the ratio
+    /// height, grown to fit the content laid out in it when the content `grows` the box
+    /// (CSS Sizing 4 §5.1: an automatic minimum, overflow visible). Browsers lay the box
+    /// out in the ratio height, so tracks do not grow into space it does not have.
+    private mutating func sizeInRatioHeight(width: Double, ratioHeight: Double, request: SizingRequest,
+                                            grows: Bool) -> Size {
+        run(width: .definite(max(0, width - box.insets(.horizontal))),
+            height: .definite(max(0, ratioHeight - box.insets(.vertical))), request: request)
+        guard grows else { return Size(width: width, height: ratioHeight) }
+        let content = box.clamp(rows.totalSize() + box.insets(.vertical), .vertical)
+        if content > ratioHeight { heightGrownFromRatio = content }
+        return Size(width: width, height: max(ratioHeight, content))
+    }
+
+    /// A width transferred through the aspect ratio, floored by the automatic minimum,
+    /// the min-content width laid out with the rows in `height` (a specified max width
+    /// still wins), while overflow is visible (CSS Sizing 4 §5.1).
+    private mutating func flooredTransferredWidth(_ width: Double, height: Double?, request: SizingRequest) -> Double {
+        guard node.pointee.style.minWidth.isAuto, !node.pointee.style.isScrollContainer(.horizontal) else { return width }
+        let minimum = run(width: .minContent, height: contentSpace(height, .vertical, .maxContent), request: request).width
+        return max(width, min(minimum, box.specifiedMaxWidth ?? .infinity))
     }
 
     /// One run of the grid sizing algorithm with the given content-box spaces;
