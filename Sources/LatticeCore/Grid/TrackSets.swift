@@ -22,7 +22,6 @@ extension GridState {
         }
         guard anyPair else { return nil }
 
-        let style = node.pointee.style
         let leading = axis == .horizontal ? leadingColumns : leadingRows
         let explicitEnd = min(count, leading + (axis == .horizontal ? explicitColumns : explicitRows))
         // Which repeated definition each track comes from: equal keys may share a set.
@@ -32,13 +31,13 @@ extension GridState {
             nextKey += 1
             return nextKey
         }
-        let autoShared = (axis == .horizontal ? style.gridAutoColumns : style.gridAutoRows).count == 1
+        let autoShared = node.pointee.style.gridAuto(axis).count == 1
         let leadingKey = newKey()
         for index in 0..<min(leading, count) { keys[index] = autoShared ? leadingKey : newKey() }
         var index = min(leading, count)
         let autoRepeatCount = placedWithRepeatCounts.map { axis == .horizontal ? $0.0 : $0.1 } ?? 0
         var autoRepeatSeen = false
-        for entry in style.gridTemplate(axis).entries {
+        for entry in node.pointee.style.gridTemplate(axis).entries {
             switch entry {
             case .track:
                 if index < explicitEnd {

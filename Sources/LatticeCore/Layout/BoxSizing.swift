@@ -53,9 +53,8 @@ func resolvedBox(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Resol
         let widths = box.ratioIntrinsicWidths(node.pointee.style, content, knownHeight: request.knownHeight)
         box.resolveKeywordWidths(node.pointee.style, minContent: widths.min, maxContent: widths.max,
                                  available: request.availableWidth)
-        let style = node.pointee.style
-        if widths != content, style.width.isContentKeyword, style.minWidth.isAuto,
-           !style.isScrollContainer(.horizontal), let width = box.width {
+        if widths != content, node.pointee.style.width.isContentKeyword, node.pointee.style.minWidth.isAuto,
+           !node.pointee.style.isScrollContainer(.horizontal), let width = box.width {
             // A keyword width the ratio gives keeps the automatic minimum, the content's
             // min-content width (within the max width), as an auto width does (CSS Sizing 4 §5.1).
             box.width = max(width, min(content.min, box.maxWidth ?? .infinity))
