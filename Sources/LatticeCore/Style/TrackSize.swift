@@ -122,3 +122,15 @@ public struct TrackList: Hashable, Sendable {
         }
     }
 }
+
+extension TrackSize {
+    /// Whether a sizing function is a percentage (so the track depends on the size of the
+    /// grid container on its axis, §7.2.1).
+    var hasPercentage: Bool {
+        if case .fixed(let length) = min, length.isPercent { return true }
+        switch max {
+        case .fixed(let length), .fitContent(let length): return length.isPercent
+        default: return false
+        }
+    }
+}
