@@ -144,7 +144,10 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     // In the 8 px row the item's `width: min-content` is 8 × 4/3 ≈ 10.67 through the
     // ratio, but as a contribution to its `min-content` column it keeps its automatic
     // minimum, the 75 px word (below the 80 px max width): the column is 75. Laid out,
-    // the item is the 10.67 px ratio width, and its two words make it 2 × 20 = 40 tall.
+    // its height is the stretched 8 px row, not a height of its own (unlike the
+    // `height: 30px` item above), and a width taken from the stretched height has no
+    // min-content floor (see `leafSize`, as Chrome lays such items out): 8 × 4/3 = 32/3.
+    // Its two words then make it 2 × 20 = 40 tall.
     let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "min-content",
                                            "grid-template-rows": "8px"]),
                     children: [try words([29, 75], lineHeight: 20,

@@ -54,7 +54,10 @@ struct CSSFixtureTests {
 
     @Test func everyFixtureStyleParsesAsADeclarationBlock() throws {
         var failures: [String] = []
-        for file in Self.fixtureFiles() {
+        var compared = 0
+        let files = Self.fixtureFiles()
+        #expect(files.count >= 1800)
+        for file in files {
             let data = try Data(contentsOf: file)
             guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
                   let root = json["root"] as? [String: Any] else { continue }
@@ -68,6 +71,7 @@ struct CSSFixtureTests {
                     return (l, lhs.key) < (r, rhs.key)
                 }
                 let block = ordered.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
+                compared += 1
                 do {
                     let fromBlock = try Style(css: block)
                     let fromDictionary = try Style(css: style)
@@ -78,5 +82,6 @@ struct CSSFixtureTests {
             }
         }
         #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(10))")
+        #expect(compared > 10_000)
     }
 }

@@ -7,8 +7,10 @@ import Testing
 // area (auto size, no margins, no min/max size, no insets, stretch alignment) have
 // their border box exactly on their area's edges. So every item whose area starts at
 // line L must start at the same x, areas further right must not start further left,
-// and likewise for ends and for rows. A wrong line for an item breaks this unless the
-// tracks in between are empty. The placements and track counts are read from the CSS
+// and likewise for rows. (Ends are not compared: a stretched item still overflows an
+// area smaller than its content, so its end need not sit on its end line; turning the
+// same check on for ends fails on 37 fixtures for that reason.) A wrong line for an
+// item breaks this unless the tracks in between are empty. The placements and track counts are read from the CSS
 // text with a small parser for the forms the corpus uses (numbers and spans).
 
 private let fixturesFolder: URL = URL(fileURLWithPath: #filePath)
@@ -105,23 +107,19 @@ private func autoFlow(_ text: String?) -> GridAutoFlow {
 
 private struct Edges {
     var starts: [Int32: Double] = [:]
-    var ends: [Int32: Double] = [:]
     var problems: [String] = []
 
-    mutating func add(start: Int32, end: Int32, low: Double, high: Double, item: Int) {
+    mutating func add(start: Int32, low: Double, item: Int) {
         if let known = starts[start], abs(known - low) > 0.5 {
             problems.append("item \(item): line \(start) starts at \(low), another item at \(known)")
         }
         starts[start] = low
-        ends[end] = high
     }
 
     mutating func checkOrder(_ axis: String) {
-        for map in [starts] {
-            let sorted = map.sorted { $0.key < $1.key }
-            for (a, b) in zip(sorted, sorted.dropFirst()) where b.value < a.value - 0.5 {
-                problems.append("\(axis) line \(b.key) at \(b.value) is before line \(a.key) at \(a.value)")
-            }
+        let sorted = starts.sorted { $0.key < $1.key }
+        for (a, b) in zip(sorted, sorted.dropFirst()) where b.value < a.value - 0.5 {
+            problems.append("\(axis) line \(b.key) at \(b.value) is before line \(a.key) at \(a.value)")
         }
     }
 }
@@ -165,12 +163,11 @@ private func check(grid: [String: Any]) -> (checked: Bool, problems: [String]) {
     for (index, item) in items.enumerated() {
         let area = result.areas[index]
         let x = item.frame["x"] ?? 0, y = item.frame["y"] ?? 0
-        let width = item.frame["width"] ?? 0, height = item.frame["height"] ?? 0
         if stretches(item.style, size: "width", selfKey: "justify-self", itemsKey: "justify-items", insets: ["left", "right"]) {
-            columnEdges.add(start: area.columnStart, end: area.columnEnd, low: x, high: x + width, item: index)
+            columnEdges.add(start: area.columnStart, low: x, item: index)
         }
         if stretches(item.style, size: "height", selfKey: "align-self", itemsKey: "align-items", insets: ["top", "bottom"]) {
-            rowEdges.add(start: area.rowStart, end: area.rowEnd, low: y, high: y + height, item: index)
+            rowEdges.add(start: area.rowStart, low: y, item: index)
         }
     }
     columnEdges.checkOrder("column")

@@ -11,7 +11,7 @@ import LatticeRender
 // then %, ±, AC fill row 0, digits 1–9 rows 1–3, 0 spans columns 0–1 of row 4, the point column 2.
 // A 5-row box has its label on its middle row (row 2 of 0–4), centred in the 9 (or 22)
 // inner columns: a 1-character label after 4 (or 10) spaces, "AC" after 3.
-@Test(.enabled(if: engineLaysOutGrids))
+@Test
 func calculatorInTheTerminalIsPinned() {
     let text = RenderScene(Gallery.calculator, in: Gallery.calculatorSize).text(columns: 50)
     let top = "┌─────────┐  ┌─────────┐  ┌─────────┐  ┌─────────┐"
@@ -31,7 +31,7 @@ func calculatorInTheTerminalIsPinned() {
     #expect(text == expected, "\n\(text)")
 }
 
-@Test(.enabled(if: engineLaysOutGrids))
+@Test
 func calculatorInColourUsesANSIEscapes() {
     let plain = RenderScene(Gallery.calculator, in: Gallery.calculatorSize).text(columns: 50)
     let coloured = RenderScene(Gallery.calculator, in: Gallery.calculatorSize).text(columns: 50, colors: true)

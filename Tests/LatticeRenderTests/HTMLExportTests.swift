@@ -19,7 +19,7 @@ private func count(_ needle: String, in text: String) -> Int {
     #expect(page.contains("style=\"position: absolute; left: 0; top: 0; display: grid;"))
 }
 
-@Test(.enabled(if: engineLaysOutGrids))
+@Test
 func htmlPageCarriesLatticeFramesForTheBrowserToCompare() throws {
     let page = try HTMLExport.page(for: Gallery.pageLayout)
     // Root: 640 × 420 at the origin. Header: inside the 8 px padding, 640 − 2 × 8 = 624
@@ -29,10 +29,10 @@ func htmlPageCarriesLatticeFramesForTheBrowserToCompare() throws {
     #expect(page.contains("data-lattice=\"8 372 624 40\""))
 }
 
-@Test func htmlWritesTextAsInlineBlocksOfTheWordsWidths() {
+@Test func htmlWritesTextAsInlineBlocksOfTheWordsWidths() throws {
     let document = StyledDocument(available: AvailableSize(width: .maxContent, height: .maxContent),
                                   root: StyledNode(["display": "grid"], children: [StyledNode(text: "ab cd")]))
-    let (node, layout) = (try? document.layout()) ?? (Node(), NodeLayout(frame: .zero))
+    let (node, layout) = try document.layout()
     let page = HTMLExport.page(for: document, node: node, layout: layout)
     // "ab " is 3 × 8 = 24 wide, "cd" 16; lines 16 tall; a break opportunity after each.
     #expect(page.contains("<span class=\"word\" style=\"width: 24px; height: 16px\">ab </span><wbr>"
@@ -41,10 +41,10 @@ func htmlPageCarriesLatticeFramesForTheBrowserToCompare() throws {
     #expect(page.contains("width: max-content"))
 }
 
-@Test func htmlEscapesLabelsAndStyles() {
+@Test func htmlEscapesLabelsAndStyles() throws {
     let document = StyledDocument(available: AvailableSize(Size(width: 100, height: 100)),
                                   root: StyledNode(["display": "grid"], children: [StyledNode(label: "<b>&")]))
-    let (node, layout) = (try? document.layout()) ?? (Node(), NodeLayout(frame: .zero))
+    let (node, layout) = try document.layout()
     let page = HTMLExport.page(for: document, node: node, layout: layout)
     #expect(page.contains("<span class=\"label\">&lt;b&gt;&amp;</span>"))
     #expect(!page.contains("<b>&"))

@@ -3,7 +3,7 @@ import LatticeRender
 
 // The README's quick starts, run as written.
 
-@Test(.enabled(if: engineLaysOutGrids))
+@Test
 func readmeExyteQuickStart() {
     let grid = Grid(tracks: [.fr(1), .pt(150), .fr(2)], spacing: 5) {
         Color.blue.gridSpan(column: 2)
@@ -23,7 +23,7 @@ func readmeExyteQuickStart() {
     #expect(XMLSummary(scene.svg(SVGOptions(showsGrid: true))).classes["grid-overlay"] == 1)
 }
 
-@Test(.enabled(if: engineLaysOutGrids))
+@Test
 func readmeCSSQuickStart() throws {
     let page = Node(style: try Style(css: """
         display: grid; width: 640px; gap: 8px;

@@ -9,15 +9,6 @@ func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     Rect(x: x, y: y, width: width, height: height)
 }
 
-/// Whether LatticeCore lays grids out yet (before the engine landed, `layout`
-/// returned zero frames). Tests of laid-out frames run only then.
-let engineLaysOutGrids: Bool = {
-    var style = Style()
-    style.display = .grid
-    style.width = .points(10)
-    style.height = .points(10)
-    return Node(style: style).layout(available: AvailableSize(Size(width: 10, height: 10))).frame.width == 10
-}()
 
 /// What an XML parse found: whether it succeeded, and the elements by name and class.
 struct XMLSummary {

@@ -127,14 +127,6 @@ import Lattice
     expectFrames([result.frames[1], result.frames[3]], [r(20, 40, 20, 10), r(20, 54, 20, 10)])
 }
 
-@Test func firstColumnAlignmentInDeclarationOrderWins() {
-    let grid = Grid {
-        GridRow { Text("a").gridColumnAlignment(.leading) }
-        GridRow { Text("b").gridColumnAlignment(.trailing) }
-    }
-    #expect(grid.items.map { $0.attributes.columnAlignment } == [.leading, .trailing])
-}
-
 @Test func firstColumnAlignmentInDeclarationOrderWinsInLayout() {
     let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
         GridRow { Color.gray.frame(width: 50, height: 10) }

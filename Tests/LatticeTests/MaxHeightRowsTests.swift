@@ -9,7 +9,7 @@ private func layout(_ json: String) throws -> NodeLayout {
 
 @Test func rowsOfAnAutoHeightGridGrowToTheirLimitsPastItsMaxHeight() throws {
     // The item's minimum contribution is its min-height, 10; its content is 5 lines
-    // of 20 = 100 tall. The grid's content height would be 100, clamped to 50. As in
+    // of 20 = 100 tall. The grid's content height would be 100 + 10 = 110, clamped to 50. As in
     // Chrome, §12.6 is not redone against max-height and the rows are not sized
     // again in the clamped height: the row stays 100 and overflows (not 50).
     let result = try layout("""

@@ -43,7 +43,8 @@ private func a(_ column: Int, _ row: Int, _ columnSpan: Int = 1, _ rowSpan: Int 
     }
     let result = grid.layout(in: Size(width: 300, height: 300))
     #expect(result.areas == [a(0, 0)])
-    #expect(result.warnings.count == 2)
+    #expect(Set(result.warnings) == [GridWarning(.negativeStart(axis: .horizontal, start: -1), itemIndex: 0),
+                                     GridWarning(.negativeStart(axis: .vertical, start: -3), itemIndex: 0)])
 }
 
 @Test func spanWiderThanTheGridIsClampedToTheTracks() {
@@ -164,4 +165,8 @@ private func a(_ column: Int, _ row: Int, _ columnSpan: Int = 1, _ rowSpan: Int 
     }
     let result = grid.layout(in: Size(width: 100, height: 100))
     #expect(result.frames.count == 2)
+    for frame in result.frames {
+        #expect(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite)
+        #expect(frame.width >= 0 && frame.height >= 0)
+    }
 }
