@@ -79,8 +79,25 @@ import Testing
 }
 
 @Test func hugeRepeatCountsAreClampedToTheLineLimit() {
+    // A counted repeat stops at maximumAutoRepetitions (10,000) repetitions, as its
+    // expansion does: 10,000 × 2 tracks.
     let list = TrackList(entries: [.repeat(.count(Int.max), tracks: [.points(1), .points(2)], lineNames: [])])
-    #expect(explicitTrackCount(of: list, autoRepeatCount: 0, areas: [], axis: .horizontal) == Int(gridLineLimit))
+    #expect(explicitTrackCount(of: list, autoRepeatCount: 0, areas: [], axis: .horizontal) == 20_000)
+    #expect(expandTrackList(list, size: nil, maxSize: nil, minSize: nil, gap: 0).sizes.count == 20_000)
+    // An automatic repetition count given from outside is clamped to the line limit.
     let auto = TrackList(entries: [.repeat(.autoFill, tracks: [.points(1)], lineNames: [])])
     #expect(explicitTrackCount(of: auto, autoRepeatCount: Int.max, areas: [], axis: .horizontal) == Int(gridLineLimit))
+}
+
+@Test func aCountedRepeatStopsAtTheRepetitionLimitForSizesCountsAndNames() {
+    // repeat(20000, [a] 10px) has 20,000 repetitions asked for; the engine keeps
+    // maximumAutoRepetitions (10,000) of them everywhere: 10,000 explicit tracks, 10,000
+    // sizes, and line `a` on lines 1 … 10,000 (its 10,000th occurrence is line 10,000).
+    let list = TrackList(entries: [.repeat(.count(20_000), tracks: [.points(10)], lineNames: [["a"], []])],
+                         lineNames: [[], []])
+    #expect(explicitTrackCount(of: list, autoRepeatCount: 0, areas: [], axis: .horizontal) == 10_000)
+    #expect(expandTrackList(list, size: nil, maxSize: nil, minSize: nil, gap: 0).sizes.count == 10_000)
+    let names = LineNameMap(list, autoRepeatCount: 0, areas: [], axis: .horizontal)
+    #expect(names.lines(named: "a").count == 10_000)
+    #expect(names.lines(named: "a").last == 10_000)
 }

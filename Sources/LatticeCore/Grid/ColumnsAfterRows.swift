@@ -21,8 +21,8 @@ extension GridState {
     }
 
     /// §12.1 step 3: whether an item's min-content width changes once the rows are
-    /// known (items whose width can depend on their height: an aspect ratio, or a
-    /// column-flow grid). Later width measurements use the row sizes.
+    /// known (items whose width can depend on their height, see ``widthFollowsRows(_:)``).
+    /// Later width measurements use the row sizes.
     mutating func widthContributionsChanged() -> Bool {
         var changed = false
         rowsAreSized = true

@@ -1,7 +1,8 @@
 // CSS Grid §7.1–7.2: the explicit grid of one axis, expanded from its track list.
 
-/// The largest number of repetitions an auto-fill/auto-fit repeat produces (a
-/// guard against zero-size tracks; browsers clamp the grid to a similar size).
+/// The largest number of repetitions a `repeat()` produces, counted (`repeat(N, …)`)
+/// or automatic (a guard against zero-size tracks); browsers clamp the grid to a
+/// similar size. The explicit grid, its line names and its track sizes all stop there.
 let maximumAutoRepetitions = 10_000
 
 /// The explicit tracks of one axis with `repeat()` expanded.
@@ -58,28 +59,20 @@ func expandTrackList(_ list: TrackList, size: Double?, maxSize: Double?, minSize
         }
         let perRepetition = repeatSum + gap * Double(k)
         repetitions = 1
-        if let limit = size ?? maxSize {
-            if perRepetition > 0 {
-                // The largest positive n whose grid does not overflow `limit`.
-                let free = limit - total(1)
-                if free > 0 {
-                    // In Double first: a tiny repetition makes the quotient too large for an Int.
-                    let more = min(Double(maximumAutoRepetitions - 1), (free / perRepetition).rounded(.down))
-                    repetitions = 1 + (more.isFinite ? Int(more) : 0)
-                    while repetitions > 1 && total(repetitions) > limit + 1e-9 { repetitions -= 1 }
-                }
-            } else {
-                repetitions = 1
+        if let limit = size ?? maxSize, perRepetition > 0 {
+            // The largest positive n whose grid does not overflow `limit`.
+            let free = limit - total(1)
+            if free > 0 {
+                // In Double first: a tiny repetition makes the quotient too large for an Int.
+                let more = min(Double(maximumAutoRepetitions - 1), (free / perRepetition).rounded(.down))
+                repetitions = 1 + (more.isFinite ? Int(more) : 0)
+                while repetitions > 1 && total(repetitions) > limit + 1e-9 { repetitions -= 1 }
             }
-            // A definite min size larger than the max still has to be filled.
-            if let minSize, size == nil, total(repetitions) < minSize, perRepetition > 0 {
-                while repetitions < maximumAutoRepetitions && total(repetitions) < minSize - 1e-9 { repetitions += 1 }
-            }
-        } else if let minSize {
-            // The smallest positive n that fulfils the min size.
-            if perRepetition > 0 {
-                while repetitions < maximumAutoRepetitions && total(repetitions) < minSize - 1e-9 { repetitions += 1 }
-            }
+        }
+        // The smallest n that fulfils a definite min size, without a definite size (with
+        // only a max size, a min size larger than it still has to be filled).
+        if size == nil, let minSize, perRepetition > 0 {
+            while repetitions < maximumAutoRepetitions && total(repetitions) < minSize - 1e-9 { repetitions += 1 }
         }
     }
 

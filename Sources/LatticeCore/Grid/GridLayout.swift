@@ -2,8 +2,8 @@
 
 /// Lays out grid containers.
 enum GridLayout {
-    /// Runs `body` with a grid state for `node`; the state reads the children in place
-    /// and must not escape.
+    /// Runs `body` with a grid state for `node` that is dropped afterwards (the states the
+    /// pass cache keeps are made by ``GridState/init(node:request:)``).
     static func withState<R>(_ node: UnsafePointer<Node>, _ request: SizingRequest, keywords: Bool = true,
                              _ body: (inout GridState) -> R) -> R {
         node.pointee.children.withUnsafeBufferPointer { children in
@@ -251,45 +251,36 @@ extension GridState {
         // browsers do; a content-sized height stays indefinite for the rows.
         let repeatWidth = (request.knownWidth ?? box.width).map { max(0, $0 - insetX) }
         let repeatHeight = request.intrinsicHeight ? nil : (request.knownHeight ?? box.height).map { max(0, $0 - insetY) }
-        // A track list without auto-repeat expands the same every run.
-        let explicitColumnTracks: ExplicitTracks
-        if let expanded = expandedColumns, !node.pointee.style.gridTemplateColumns.hasAutoRepeat {
-            explicitColumnTracks = expanded
-        } else {
-            explicitColumnTracks = expandTrackList(
-                node.pointee.style.gridTemplateColumns, size: repeatWidth,
-                maxSize: box.maxWidth.map { max(0, $0 - insetX) }, minSize: box.minWidth.map { max(0, $0 - insetX) },
-                gap: columnGap)
-            expandedColumns = explicitColumnTracks
-        }
-        let explicitRowTracks: ExplicitTracks
-        if let expanded = expandedRows, !node.pointee.style.gridTemplateRows.hasAutoRepeat {
-            explicitRowTracks = expanded
-        } else {
-            explicitRowTracks = expandTrackList(
-                node.pointee.style.gridTemplateRows, size: repeatHeight,
-                maxSize: box.maxHeight.map { max(0, $0 - insetY) }, minSize: box.minHeight.map { max(0, $0 - insetY) },
-                gap: rowGap)
-            expandedRows = explicitRowTracks
-        }
+        // The container's content-box min and max sizes.
+        let minWidth = box.minWidth.map { max(0, $0 - insetX) }
+        let maxWidth = box.maxWidth.map { max(0, $0 - insetX) }
+        let minHeight = box.minHeight.map { max(0, $0 - insetY) }
+        let maxHeight = box.maxHeight.map { max(0, $0 - insetY) }
+        let explicitColumnTracks = Self.explicitTracks(&expandedColumns, node.pointee.style.gridTemplateColumns,
+                                                       size: repeatWidth, maxSize: maxWidth, minSize: minWidth, gap: columnGap)
+        let explicitRowTracks = Self.explicitTracks(&expandedRows, node.pointee.style.gridTemplateRows,
+                                                    size: repeatHeight, maxSize: maxHeight, minSize: minHeight, gap: rowGap)
 
         let placementKept = placeItems(explicitColumnTracks, explicitRowTracks)
         // The columns of the previous run hold when the width is the same and they did
         // not follow the rows (§12.1 step 3): only the rows are sized again.
         let keepColumns = placementKept && lastSpaces?.width == width && (!columnsFollowedRows || columnsAreFinal)
         if !keepColumns {
-            if placementKept { for index in columns.indices { columns[index] = freshTrack(columns[index]) } }
-            for index in columns.indices { columns[index].resolve(basis: contentWidth) }
+            for index in columns.indices {
+                if placementKept { columns[index] = freshTrack(columns[index]) }
+                columns[index].resolve(basis: contentWidth)
+            }
             setGaps(&columns, columnGap)
         }
-        if placementKept { for index in rows.indices { rows[index] = freshTrack(rows[index]) } }
-        for index in rows.indices { rows[index].resolve(basis: contentHeight) }
+        for index in rows.indices {
+            if placementKept { rows[index] = freshTrack(rows[index]) }
+            rows[index].resolve(basis: contentHeight)
+        }
         setGaps(&rows, rowGap)
-
-        let minWidth = box.minWidth.map { max(0, $0 - insetX) }
-        let maxWidth = box.maxWidth.map { max(0, $0 - insetX) }
-        let minHeight = box.minHeight.map { max(0, $0 - insetY) }
-        let maxHeight = box.maxHeight.map { max(0, $0 - insetY) }
+        // The border-box width the columns give (clamped by min/max sizes).
+        func usedWidth() -> Double {
+            contentWidth.map { $0 + insetX } ?? box.clamp(columns.totalSize() + insetX, .horizontal)
+        }
 
         // §12.1 steps 1–2: columns, then rows.
         if !keepColumns { sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth) }
@@ -297,8 +288,7 @@ extension GridState {
             // The rows are left unsized: no later run may take them as sized.
             lastSpaces = nil
             columnsFollowedRows = false
-            let usedWidth = contentWidth.map { $0 + insetX } ?? box.clamp(columns.totalSize() + insetX, .horizontal)
-            return Size(width: usedWidth, height: contentHeight.map { $0 + insetY } ?? 0)
+            return Size(width: usedWidth(), height: contentHeight.map { $0 + insetY } ?? 0)
         }
         sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
 
@@ -317,9 +307,18 @@ extension GridState {
         }
 
         lastSpaces = (width, height)
-        let usedWidth = contentWidth.map { $0 + insetX } ?? box.clamp(columns.totalSize() + insetX, .horizontal)
         let usedHeight = contentHeight.map { $0 + insetY } ?? box.clamp(firstRowsTotal + insetY, .vertical)
-        return Size(width: usedWidth, height: usedHeight)
+        return Size(width: usedWidth(), height: usedHeight)
+    }
+
+    /// The explicit tracks of `list` (§7.1), expanded again only when it has an
+    /// auto-repeat (whose count depends on the space); otherwise the ones in `cache`.
+    private static func explicitTracks(_ cache: inout ExplicitTracks?, _ list: TrackList, size: Double?,
+                                       maxSize: Double?, minSize: Double?, gap: Double) -> ExplicitTracks {
+        if let cached = cache, !list.hasAutoRepeat { return cached }
+        let tracks = expandTrackList(list, size: size, maxSize: maxSize, minSize: minSize, gap: gap)
+        cache = tracks
+        return tracks
     }
 
     /// Gutters: the gap between two non-collapsed tracks; none around collapsed ones.

@@ -39,10 +39,10 @@ extension GridState {
                 continue
             }
             inFlow.append(index)
-            columnPlacements.append(resolvedPlacement(child.pointee.style.gridColumn, names: columnNames,
-                                                      explicitCount: explicitColumnCount))
-            rowPlacements.append(resolvedPlacement(child.pointee.style.gridRow, names: rowNames,
-                                                   explicitCount: explicitRowCount))
+            columnPlacements.append(child.pointee.style.gridColumn.resolved(names: columnNames,
+                                                                             explicitCount: explicitColumnCount))
+            rowPlacements.append(child.pointee.style.gridRow.resolved(names: rowNames,
+                                                                       explicitCount: explicitRowCount))
         }
         let result = placeGridItems(resolvedColumns: columnPlacements, resolvedRows: rowPlacements,
                                     explicitColumns: explicitColumns, explicitRows: explicitRows,

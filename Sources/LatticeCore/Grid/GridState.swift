@@ -3,10 +3,12 @@
 /// Everything one run of the grid algorithm works on: the container's resolved
 /// box, its tracks on both axes, and its in-flow items.
 struct GridState {
-    /// The grid container, in place (laid out within ``GridLayout/withState(_:_:keywords:_:)``).
+    /// The grid container, in place: the tree is borrowed, unchanged, for the layout
+    /// pass, during which the state lives (in ``GridLayout/withState(_:_:keywords:_:)``,
+    /// or kept in the pass cache until the grid is laid out).
     let node: UnsafePointer<Node>
-    /// `node.pointee.children`, read in place: a `Node` is hundreds of bytes, too big to copy per item.
-    /// Valid for the life of the state (see ``GridLayout/withState(_:_:keywords:_:)``).
+    /// `node.pointee.children`, read in place: a `Node` is hundreds of bytes, too big to
+    /// copy per item. Valid as `node` is (the children array is not mutated in the pass).
     let children: UnsafeBufferPointer<Node>
     /// The layout pass's cache, handed on to the children's requests.
     /// (Not retained: the pass owns it, and it keeps this state; see ``SizingRequest/cache``.)
@@ -124,8 +126,10 @@ extension Array where Element == Track {
 /// reuses; so thousands of nested grids allocate these buffers about once, and their
 /// states, kept until they are laid out, carry none.
 struct ScratchBuffers {
-    /// Track indices (the affected tracks of one item in a distribution step).
+    /// Track indices (the affected tracks of one item in a distribution step, and those
+    /// of them space beyond their limits goes to first).
     var tracks: [Int] = []
+    var preferredTracks: [Int] = []
     /// The items of one §12.5 step 3–4 group.
     var spanning: [SpanningItem] = []
     /// Item indices (the items crossing flexible tracks).

@@ -1,16 +1,6 @@
 // CSS Grid §12.3 and §6.6: the intrinsic size contributions of grid items.
 
 extension GridState {
-    /// The item's margins on `axis` (percentages against the area width when known, else 0), `auto` as 0.
-    @inline(__always)
-    func marginSum(_ style: borrowing Style, _ axis: Axis, areaWidth: Double?) -> Double {
-        let basis = areaWidth
-        func value(_ margin: LengthPercentageAuto) -> Double { margin.resolve(against: basis) ?? 0 }
-        return axis == .horizontal
-            ? value(style.margin.left) + value(style.margin.right)
-            : value(style.margin.top) + value(style.margin.bottom)
-    }
-
     /// Whether the item is stretched on `axis`: `normal`/`stretch` alignment, `auto`
     /// size and no `auto` margins (CSS Grid §6.2, Box Alignment §6.1). For an item
     /// with an aspect ratio, `normal` sizes it as a block-level box would be: stretched
@@ -88,7 +78,7 @@ extension GridState {
         let availableHeight = estimatedAreaHeight(item)
         let key = availableHeight ?? -1
         if item.widthKey == key, !item.minContentWidth.isNaN { return }
-        let margins = marginSum(child.pointee.style, .horizontal, areaWidth: nil)
+        let margins = child.pointee.style.resolvedMargins(percentBasisWidth: nil).sumOrZero(.horizontal)
         let heightSpace: AvailableSpace = availableHeight.map { .definite($0) } ?? .maxContent
         var minRequest = SizingRequest(availableWidth: .minContent, availableHeight: heightSpace,
                                        percentBasisWidth: nil, percentBasisHeight: availableHeight)
@@ -97,7 +87,8 @@ extension GridState {
         if let availableHeight, child.pointee.style.aspectRatio != nil || heightSizesItsRatioItems(child),
            fillsAreaHeight(item, child.pointee.style) {
             let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: nil, percentBasisHeight: availableHeight)
-            minRequest.knownHeight = box.clamp(max(0, availableHeight - marginSum(child.pointee.style, .vertical, areaWidth: nil)), .vertical)
+            let marginY = child.pointee.style.resolvedMargins(percentBasisWidth: nil).sumOrZero(.vertical)
+            minRequest.knownHeight = box.clamp(max(0, availableHeight - marginY), .vertical)
             // Stretched by `normal` alignment, as the item will be laid out (see ``leafSize``).
             minRequest.heightIsStretched = item.align.value != .stretch && isStretched(item, .vertical)
         }
@@ -127,7 +118,7 @@ extension GridState {
         request.heightIsStretched = request.knownHeight != nil && items[index].align.value != .stretch
             && isStretched(items[index], .vertical)
         let child = self.child(items[index].child)
-        let margins = marginSum(child.pointee.style, .horizontal, areaWidth: nil)
+        let margins = child.pointee.style.resolvedMargins(percentBasisWidth: nil).sumOrZero(.horizontal)
         let value = max(items[index].minContentWidth, computeSize(child, request).width + margins)
         items[index].maxContentWidth = value
         return value
@@ -140,16 +131,21 @@ extension GridState {
         let areaWidth = areaWidth(item)
         if item.heightKey == areaWidth, !item.contentHeight.isNaN { return }
         let child = self.child(item.child)
-        let marginsX = marginSum(child.pointee.style, .horizontal, areaWidth: areaWidth)
-        let marginsY = marginSum(child.pointee.style, .vertical, areaWidth: areaWidth)
+        let margins = child.pointee.style.resolvedMargins(percentBasisWidth: areaWidth)
+        let marginsX = margins.sumOrZero(.horizontal)
+        let marginsY = margins.sumOrZero(.vertical)
         var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginsX)),
                                     availableHeight: .maxContent,
                                     percentBasisWidth: areaWidth, percentBasisHeight: nil)
         request.cache = cache
+        // (The box does not depend on the known width: resolved once, it serves both.)
+        var childBox: ResolvedBox? = nil
         if isStretched(item, .horizontal, heightIsIndefinite: true) {
-            request.knownWidth = resolvedBox(child, request).clamp(max(0, areaWidth - marginsX), .horizontal)
+            let resolved = resolvedBox(child, request)
+            childBox = resolved
+            request.knownWidth = resolved.clamp(max(0, areaWidth - marginsX), .horizontal)
         }
-        items[index].contentHeight = computeSize(child, request).height + marginsY
+        items[index].contentHeight = computeSize(child, request, box: childBox).height + marginsY
         items[index].minimumHeight = .nan
         items[index].heightKey = areaWidth
     }
@@ -183,7 +179,7 @@ extension GridState {
             result = contribution(index, axis, .minContent)
         default:
             let areaWidth: Double? = axis == .vertical ? areaWidth(item) : nil
-            let margins = marginSum(child.pointee.style, axis, areaWidth: areaWidth)
+            let margins = child.pointee.style.resolvedMargins(percentBasisWidth: areaWidth).sumOrZero(axis)
             let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: areaWidth, percentBasisHeight: nil)
             if child.pointee.style.minSize(axis).isAuto, let transferred = box.minimum(axis) {
                 // `auto` with a minimum transferred through the aspect ratio (CSS Sizing 4

@@ -56,7 +56,7 @@ struct LineNameMap: Hashable, Sendable {
             case .repeat(let count, let tracks, let repeatNames):
                 let repetitions: Int
                 switch count {
-                case .count(let n): repetitions = n
+                case .count(let n): repetitions = Swift.min(n, maximumAutoRepetitions)
                 case .autoFill, .autoFit: repetitions = autoRepeatCount
                 }
                 guard repetitions > 0, !tracks.isEmpty else { continue }
@@ -94,9 +94,6 @@ struct LineNameMap: Hashable, Sendable {
         // (No names, the common case: the empty dictionary, without allocating.)
         self.linesByName = map.isEmpty ? [:] : map.mapValues { $0.sorted().uniqued() }
     }
-
-    /// Whether no line has a name.
-    var isEmpty: Bool { linesByName.isEmpty }
 
     /// The sorted 1-based line numbers named `name`; empty when no line has it.
     func lines(named name: String) -> [Int32] {
@@ -138,7 +135,7 @@ func explicitTrackCount(of list: TrackList, autoRepeatCount: Int, areas: [GridTe
         case .repeat(let repeatCount, let tracks, _):
             let repetitions: Int
             switch repeatCount {
-            case .count(let n): repetitions = n
+            case .count(let n): repetitions = Swift.min(n, maximumAutoRepetitions)
             case .autoFill, .autoFit: repetitions = autoRepeatCount
             }
             if repetitions > 0 {

@@ -68,7 +68,7 @@ func placeGridItems(
 }
 
 /// ``placeGridItems(columns:rows:explicitColumns:explicitRows:columnNames:rowNames:autoFlow:)``
-/// with the lines already resolved (§8.3, see ``resolvedPlacement(_:names:explicitCount:)``),
+/// with the lines already resolved (§8.3, see ``GridPlacement/resolved(names:explicitCount:)``),
 /// one entry per item on each axis.
 func placeGridItems(
     resolvedColumns: [ResolvedPlacement], resolvedRows: [ResolvedPlacement],
@@ -111,16 +111,6 @@ func placeGridItems(
     return PlacementResult(areas: areas, columnLines: columnLow ... columnHigh, rowLines: rowLow ... rowHigh)
 }
 
-/// One item's placement resolved on one axis (§8.3). Edges without names take an
-/// integer-only path, which reads the placement in place (and retains no name).
-@inline(__always)
-func resolvedPlacement(_ placement: borrowing GridPlacement, names: LineNameMap, explicitCount: Int) -> ResolvedPlacement {
-    if let start = UnnamedEdge(placement.start), let end = UnnamedEdge(placement.end) {
-        return GridPlacement.resolved(start: start, end: end, explicitCount: explicitCount)
-    }
-    return placement.resolved(names: names, explicitCount: explicitCount)
-}
-
 /// `placements` resolved on one axis (§8.3), `count` of them: missing ones are `auto`.
 private func resolvePlacements(
     _ placements: [GridPlacement], count: Int, names: LineNameMap, explicitCount: Int
@@ -130,7 +120,7 @@ private func resolvePlacements(
         placements.withUnsafeBufferPointer { placements in
             for index in 0 ..< count {
                 let value = index < placements.count
-                    ? resolvedPlacement(placements[index], names: names, explicitCount: explicitCount)
+                    ? placements[index].resolved(names: names, explicitCount: explicitCount)
                     : .auto(span: 1)
                 resolved.initializeElement(at: index, to: value)
             }

@@ -35,12 +35,6 @@ enum ResolvedPlacement: Hashable, Sendable {
         case .auto(let span): return span
         }
     }
-
-    /// Whether the item's lines on this axis are known without auto-placement.
-    var isDefinite: Bool {
-        if case .definite = self { return true }
-        return false
-    }
 }
 
 extension GridPlacement {
@@ -64,10 +58,16 @@ extension GridPlacement {
     /// // grid-row: -1 / span 2 on 3 rows → 3 ..< 5 (two implicit rows after the grid)
     /// GridPlacement(start: .line(-1), end: .span(2)).resolved(names: .empty, explicitCount: 3)
     /// ```
+    @inline(__always)  // (the integer-only path then reads the placement in place: no copy of its names)
     func resolved(names: LineNameMap, explicitCount: Int) -> ResolvedPlacement {
         if let start = UnnamedEdge(start), let end = UnnamedEdge(end) {
             return Self.resolved(start: start, end: end, explicitCount: explicitCount)
         }
+        return resolvedWithNames(names, explicitCount: explicitCount)
+    }
+
+    /// ``resolved(names:explicitCount:)`` for edges with names.
+    private func resolvedWithNames(_ names: LineNameMap, explicitCount: Int) -> ResolvedPlacement {
         let (start, end) = normalizedEdges()
         let resolver = LineResolver(names: names, explicitCount: explicitCount)
         let startLine = resolver.line(start, isStart: true)

@@ -16,7 +16,7 @@ extension GridState {
     /// them to their growth limits, and the clamp only sets the box and the space
     /// `align-content` aligns them in. Auto-repeat rows then count from the max
     /// height in both runs (the content height is not a definite size, §7.2.3.2).
-    func rowsIndependentOfHeight(_ height: Double, ownMaxSize: Bool = false) -> Bool {
+    func rowsIndependentOfHeight(_ height: Double, ownMaxSize: Bool) -> Bool {
         // Only a height its max-height set (the clamp of the content height) keeps rows
         // that overflow it.
         let clamped = ownMaxSize && box.maxHeight.map { abs($0 - height) < 1e-9 } == true
@@ -34,7 +34,7 @@ extension GridState {
     }
 
     /// Takes the definite border-box `height` for rows that hold in it (see
-    /// ``rowsIndependentOfHeight(_:)``): §12.8 stretches the `auto` rows into it.
+    /// ``rowsIndependentOfHeight(_:ownMaxSize:)``): §12.8 stretches the `auto` rows into it.
     mutating func settleRows(height: Double) {
         let space = AvailableSpace.definite(max(0, height - box.insets(.vertical)))
         if let width = lastSpaces?.width { lastSpaces = (width, space) }

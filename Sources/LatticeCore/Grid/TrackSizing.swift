@@ -186,9 +186,6 @@ extension GridState {
         return style.pointee.style.minSize(axis).isAuto && !style.pointee.style.isScrollContainer(axis)
     }
 
-    func isScrollContainer(_ index: Int, _ axis: Axis) -> Bool {
-        !items[index].isSimple && child(items[index].child).pointee.style.isScrollContainer(axis)
-    }
 
     /// §12.5 step 3 (and step 4 when `flexible`): the distribution sub-steps for
     /// one group of items. Step 4 distributes to flexible tracks only and stops
@@ -269,8 +266,15 @@ extension GridState {
         var touched = false
         // The affected tracks of one item, in a buffer kept across calls.
         var affected: [Int] = []
+        var preferred: [Int] = []
         swap(&affected, &scratch.tracks)
-        defer { affected.removeAll(keepingCapacity: true); swap(&affected, &scratch.tracks) }
+        swap(&preferred, &scratch.preferredTracks)
+        defer {
+            affected.removeAll(keepingCapacity: true)
+            preferred.removeAll(keepingCapacity: true)
+            swap(&affected, &scratch.tracks)
+            swap(&preferred, &scratch.preferredTracks)
+        }
         for entry in group {
             let index = entry.index, start = entry.start, end = entry.end
             affected.removeAll(keepingCapacity: true)
@@ -327,7 +331,7 @@ extension GridState {
                 extra = distributeEqually(extra, &tracks, affected, toGrowthLimits: toGrowthLimits, limited: true)
                 // Distribute space beyond limits.
                 if extra > 1e-9 {
-                    var preferred: [Int] = []
+                    preferred.removeAll(keepingCapacity: true)
                     for track in affected where beyond(tracks[track]) { preferred.append(track) }
                     let targets = preferred.isEmpty ? affected : preferred
                     extra = distributeEqually(extra, &tracks, targets, toGrowthLimits: toGrowthLimits, limited: false)

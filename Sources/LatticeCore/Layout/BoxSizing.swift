@@ -2,7 +2,8 @@
 
 /// The border-box size `node` takes under `request`.
 ///
-/// - Parameter box: the node's box under `request`, when the caller resolved it already.
+/// - Parameter box: a leaf's box under `request`, when the caller resolved it already
+///   (a grid container resolves its own).
 func computeSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box: ResolvedBox? = nil) -> Size {
     switch node.pointee.style.display {
     case .none: return .zero
@@ -142,11 +143,12 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
             }
             return Size(width: transferred, height: box.clamp(max(box.ratioHeight(node.pointee.style, ratio, width: transferred), content), .vertical))
         }
-        if !fromStretch, let measure = node.pointee.measure, node.pointee.style.minWidth.isAuto, !node.pointee.style.isScrollContainer(.horizontal) {
+        if let measure = node.pointee.measure, node.pointee.style.minWidth.isAuto,
+           !node.pointee.style.isScrollContainer(.horizontal) {
+            // (Both sides border-box sizes: the specified max width as the box resolved it.)
             let minContent = measure(MeasureInput(knownHeight: max(0, height - insetY), availableWidth: .minContent,
                                                   availableHeight: .definite(max(0, height - insetY)))).width + insetX
-            let specifiedMax = node.pointee.style.maxWidth.resolve(against: request.percentBasisWidth) ?? .infinity
-            transferred = max(transferred, min(minContent, specifiedMax))
+            transferred = max(transferred, min(minContent, box.specifiedMaxWidth ?? .infinity))
         }
         width = transferred
     }

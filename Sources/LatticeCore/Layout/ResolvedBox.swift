@@ -4,7 +4,7 @@
 /// Percentages of padding and margins resolve against the containing block's
 /// width on both axes (CSS 2 §8.3–8.4); of sizes against the size on their own axis.
 struct ResolvedBox: Equatable {
-    /// Padding + border + scrollbar gutter on each side.
+    /// Padding and border widths on each side (the scrollbar gutter is `scrollbar`).
     var padding: Edges<Double>
     var border: Edges<Double>
     /// The vertical scrollbar's width (taken from the inline size) and the horizontal one's height.

@@ -4,7 +4,7 @@
 /// item, a definite root); `available*` is the space the border box may use when
 /// its size is content-based; `percentBasis*` is the containing block used to
 /// resolve percentages (`nil` when indefinite).
-struct SizingRequest: Hashable {
+struct SizingRequest {
     var knownWidth: Double?
     var knownHeight: Double?
     var availableWidth: AvailableSpace
@@ -20,7 +20,7 @@ struct SizingRequest: Hashable {
     /// Only the width is wanted (an intrinsic width contribution): a grid container
     /// need not lay its rows out at that width.
     var widthOnly = false
-    /// The layout pass's cache (not part of the request's identity). Not retained: the
+    /// The layout pass's cache. Not retained: the
     /// pass (``Node/layout(available:)``) owns it, and requests are made and copied for
     /// every measurement.
     unowned(unsafe) var cache: PassCache? = nil
@@ -35,25 +35,4 @@ struct SizingRequest: Hashable {
         self.percentBasisWidth = percentBasisWidth
         self.percentBasisHeight = percentBasisHeight
     }
-
-    static func == (a: SizingRequest, b: SizingRequest) -> Bool {
-        a.knownWidth == b.knownWidth && a.knownHeight == b.knownHeight
-            && a.availableWidth == b.availableWidth && a.availableHeight == b.availableHeight
-            && a.percentBasisWidth == b.percentBasisWidth && a.percentBasisHeight == b.percentBasisHeight
-            && a.intrinsicHeight == b.intrinsicHeight && a.widthOnly == b.widthOnly
-            && a.heightIsStretched == b.heightIsStretched
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(knownWidth)
-        hasher.combine(knownHeight)
-        hasher.combine(availableWidth)
-        hasher.combine(availableHeight)
-        hasher.combine(percentBasisWidth)
-        hasher.combine(percentBasisHeight)
-        hasher.combine(intrinsicHeight)
-        hasher.combine(widthOnly)
-        hasher.combine(heightIsStretched)
-    }
-
 }
