@@ -36,25 +36,11 @@ extension CSSValueParser {
         default: break
         }
 
-        let overflow = consumeOverflowPosition()
-        let token = current
-        let positionExpected = overflow == .default ? expected : "expected \(positions) after '\(first.text)'"
-        guard token.kind == .ident else { throw fail(positionExpected, at: token) }
-        let value: ContentAlignment.Value
-        switch token.text.asciiLowercased {
-        case "center": value = .center
-        case "start": value = .start
-        case "end": value = .end
-        case "flex-start": value = .flexStart
-        case "flex-end": value = .flexEnd
-        case "left" where allowsLeftRight: value = .left
-        case "right" where allowsLeftRight: value = .right
-        case "left", "right":
-            throw fail("\(positionExpected) ('left' and 'right' apply to justify-content only)", at: token)
-        default:
-            throw fail(positionExpected, at: token)
-        }
-        advance()
+        let (value, overflow, _) = try consumePosition(
+            after: first, expected: expected, positions: positions,
+            values: ["center": .center, "start": .start, "end": .end, "flex-start": .flexStart, "flex-end": .flexEnd]
+                as [String: ContentAlignment.Value],
+            leftRight: allowsLeftRight ? (.left, .right) : nil, leftRightOnly: "justify-content")
         return ContentAlignment(value, overflow: overflow)
     }
 
@@ -108,32 +94,44 @@ extension CSSValueParser {
         default: break
         }
 
-        let overflow = consumeOverflowPosition()
-        let token = current
-        let positionExpected = overflow == .default ? expected : "expected \(positions) after '\(first.text)'"
-        guard token.kind == .ident else { throw fail(positionExpected, at: token) }
-        let value: ItemAlignment.Value
-        switch token.text.asciiLowercased {
-        case "center": value = .center
-        case "start": value = .start
-        case "end": value = .end
-        case "self-start": value = .selfStart
-        case "self-end": value = .selfEnd
-        case "flex-start": value = .flexStart
-        case "flex-end": value = .flexEnd
-        case "left" where property.allowsLeftRight: value = .left
-        case "right" where property.allowsLeftRight: value = .right
-        case "left", "right":
-            throw fail("\(positionExpected) ('left' and 'right' apply to justify-items and justify-self only)", at: token)
-        default:
-            throw fail(positionExpected, at: token)
-        }
-        advance()
+        let (value, overflow, token) = try consumePosition(
+            after: first, expected: expected, positions: positions,
+            values: ["center": .center, "start": .start, "end": .end, "self-start": .selfStart, "self-end": .selfEnd,
+                     "flex-start": .flexStart, "flex-end": .flexEnd] as [String: ItemAlignment.Value],
+            leftRight: property.allowsLeftRight ? (.left, .right) : nil, leftRightOnly: "justify-items and justify-self")
         // `legacy && [ left | right | center ]` in either order.
         if property == .justifyItems, overflow == .default, Self.legacyPosition(token.text) != nil, current.isKeyword("legacy") {
             advance()
         }
         return ItemAlignment(value, overflow: overflow)
+    }
+
+    /// Consumes `<overflow-position>? <position>`, the rest of an alignment whose first
+    /// keyword, `first`, was none of the single keywords: the position is one of
+    /// `values` (lowercased keywords), or `left`/`right` when `leftRight` gives them.
+    /// Returns the value, the overflow position and the position's token.
+    private mutating func consumePosition<Value>(
+        after first: CSSToken, expected: String, positions: String, values: [String: Value],
+        leftRight: (left: Value, right: Value)?, leftRightOnly properties: String
+    ) throws(CSSParseError) -> (Value, OverflowAlignment, CSSToken) {
+        let overflow = consumeOverflowPosition()
+        let token = current
+        let positionExpected = overflow == .default ? expected : "expected \(positions) after '\(first.text)'"
+        guard token.kind == .ident else { throw fail(positionExpected, at: token) }
+        let keyword = token.text.asciiLowercased
+        let value: Value
+        if let known = values[keyword] {
+            value = known
+        } else if keyword == "left" || keyword == "right" {
+            guard let leftRight else {
+                throw fail("\(positionExpected) ('left' and 'right' apply to \(properties) only)", at: token)
+            }
+            value = keyword == "left" ? leftRight.left : leftRight.right
+        } else {
+            throw fail(positionExpected, at: token)
+        }
+        advance()
+        return (value, overflow, token)
     }
 
     private static func legacyPosition(_ keyword: String) -> ItemAlignment.Value? {
