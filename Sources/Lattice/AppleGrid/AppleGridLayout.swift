@@ -71,37 +71,22 @@ extension Grid {
         }
         let layout = Node(style: style, children: children).layout(available: available)
 
-        var frames: [Rect] = []
-        var cells: [Rect] = []
-        var areas: [GridItemArea] = []
-        var backgrounds: [GridDecorationFrame] = []
-        var overlays: [GridDecorationFrame] = []
-        frames.reserveCapacity(items.count)
-        cells.reserveCapacity(items.count)
-        areas.reserveCapacity(items.count)
-        for index in items.indices {
-            let placement = structure.cells[index]
-            let (x, width) = Self.extent(of: layout.columns, start: placement.column, span: placement.span)
-            let (y, height) = Self.extent(of: layout.rows, start: placement.row, span: 1)
-            let cell = Rect(x: x, y: y, width: width, height: height)
-            var frame = index < layout.children.count ? layout.children[index].frame : .zero
-            // An anchor between start, center and end: x = cell.x + (cell.width − width) × anchor.x.
-            let anchor = anchors[index]
-            if Self.selfAlignment(anchor.x) == nil { frame.x = cell.x + (cell.width - frame.width) * anchor.x }
-            if Self.selfAlignment(anchor.y) == nil { frame.y = cell.y + (cell.height - frame.height) * anchor.y }
-            frames.append(frame)
-            cells.append(cell)
-            areas.append(GridItemArea(column: placement.column, row: placement.row, columnSpan: placement.span, rowSpan: 1))
-            if items[index].attributes.cellBackground != nil {
-                backgrounds.append(GridDecorationFrame(itemIndex: index, frame: cell))
+        let areas = structure.cells.prefix(items.count).map { placement in
+            GridItemArea(column: placement.column, row: placement.row, columnSpan: placement.span, rowSpan: 1)
+        }
+        var result = GridLayoutResult(layout: layout, items: items, areas: Array(areas), ids: ids,
+                                      warnings: structure.warnings)
+        // An anchor between start, center and end: x = cell.x + (cell.width − width) × anchor.x.
+        for index in result.frames.indices {
+            let (anchor, cell) = (anchors[index], result.cells[index])
+            if Self.selfAlignment(anchor.x) == nil {
+                result.frames[index].x = cell.x + (cell.width - result.frames[index].width) * anchor.x
             }
-            if items[index].attributes.cellOverlay != nil {
-                overlays.append(GridDecorationFrame(itemIndex: index, frame: cell))
+            if Self.selfAlignment(anchor.y) == nil {
+                result.frames[index].y = cell.y + (cell.height - result.frames[index].height) * anchor.y
             }
         }
-        return GridLayoutResult(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
-                                backgrounds: backgrounds, overlays: overlays, warnings: structure.warnings,
-                                columns: layout.columns, rows: layout.rows)
+        return result
     }
 
     /// Whether a length answered for an infinite proposal means "grows without bound".

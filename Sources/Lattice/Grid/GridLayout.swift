@@ -152,35 +152,13 @@ extension Grid {
     /// The result for the engine's layout.
     private func result(of layout: NodeLayout, placement: ExytePlacement, fixedAxis: Axis,
                         warnings: [GridWarning]) -> GridLayoutResult {
-        var frames: [Rect] = []
-        var cells: [Rect] = []
-        var areas: [GridItemArea] = []
-        var backgrounds: [GridDecorationFrame] = []
-        var overlays: [GridDecorationFrame] = []
-        frames.reserveCapacity(items.count)
-        cells.reserveCapacity(items.count)
-        areas.reserveCapacity(items.count)
-        for index in items.indices {
+        let areas = items.indices.map { index in
             let area = placement.areas[index]
-            let physical = fixedAxis == .horizontal
+            return fixedAxis == .horizontal
                 ? GridItemArea(column: area.fixed, row: area.growing, columnSpan: area.fixedSpan, rowSpan: area.growingSpan)
                 : GridItemArea(column: area.growing, row: area.fixed, columnSpan: area.growingSpan, rowSpan: area.fixedSpan)
-            areas.append(physical)
-            frames.append(index < layout.children.count ? layout.children[index].frame : .zero)
-            let (x, width) = Self.extent(of: layout.columns, start: physical.column, span: physical.columnSpan)
-            let (y, height) = Self.extent(of: layout.rows, start: physical.row, span: physical.rowSpan)
-            let cell = Rect(x: x, y: y, width: width, height: height)
-            cells.append(cell)
-            if items[index].attributes.cellBackground != nil {
-                backgrounds.append(GridDecorationFrame(itemIndex: index, frame: cell))
-            }
-            if items[index].attributes.cellOverlay != nil {
-                overlays.append(GridDecorationFrame(itemIndex: index, frame: cell))
-            }
         }
-        return GridLayoutResult(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
-                                backgrounds: backgrounds, overlays: overlays, warnings: warnings,
-                                columns: layout.columns, rows: layout.rows)
+        return GridLayoutResult(layout: layout, items: items, areas: areas, ids: ids, warnings: warnings)
     }
 
     /// The offset and length of `span` tracks from track `start` (counted from

@@ -44,6 +44,36 @@ public struct GridLayoutResult: Hashable, Sendable {
     }
 }
 
+extension GridLayoutResult {
+    /// The result for the engine's `layout` of `items`, each in its area (one per item,
+    /// in item order): its frame, its cell (the area's tracks, see
+    /// ``Grid/extent(of:start:span:)``), and that cell for its background and overlay.
+    init(layout: NodeLayout, items: [GridElement], areas: [GridItemArea], ids: [GridItemID], warnings: [GridWarning]) {
+        var frames: [Rect] = []
+        var cells: [Rect] = []
+        var backgrounds: [GridDecorationFrame] = []
+        var overlays: [GridDecorationFrame] = []
+        frames.reserveCapacity(items.count)
+        cells.reserveCapacity(items.count)
+        for (index, area) in areas.enumerated() {
+            frames.append(index < layout.children.count ? layout.children[index].frame : .zero)
+            let (x, width) = Grid.extent(of: layout.columns, start: area.column, span: area.columnSpan)
+            let (y, height) = Grid.extent(of: layout.rows, start: area.row, span: area.rowSpan)
+            let cell = Rect(x: x, y: y, width: width, height: height)
+            cells.append(cell)
+            if items[index].attributes.cellBackground != nil {
+                backgrounds.append(GridDecorationFrame(itemIndex: index, frame: cell))
+            }
+            if items[index].attributes.cellOverlay != nil {
+                overlays.append(GridDecorationFrame(itemIndex: index, frame: cell))
+            }
+        }
+        self.init(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
+                  backgrounds: backgrounds, overlays: overlays, warnings: warnings,
+                  columns: layout.columns, rows: layout.rows)
+    }
+}
+
 /// The tracks an item occupies, counted from 0.
 ///
 /// ```swift
