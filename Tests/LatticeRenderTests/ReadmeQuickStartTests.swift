@@ -95,5 +95,8 @@ func readmeCSSQuickStart() throws {
     // Natural widths: 8 × characters + 12: 68, 60, 76, 52, 68. Equal width: columns of the
     // widest, 76: 3 fit in 300 (3 × 76 + 2 × 8 = 244; 4 need 328).
     #expect(equal.columns?.sizes.count == 3)
+    // Adaptive: 5 columns need 68 + 60 + 76 + 52 + 68 + 4 × 8 = 356 > 300; 4 columns
+    // (the widest of each: 68, 60, 76, 52, the fifth tag under the first) need 256 + 24 = 280.
+    #expect(adaptive.columns?.sizes.count == 4)
     #expect(adaptive.frames.count == 5)
 }

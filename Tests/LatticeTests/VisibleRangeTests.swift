@@ -221,6 +221,10 @@ private func randomQuery(_ random: inout SeededGenerator, in bounds: Size) -> Re
         let window = grid.window(rowHeight: 44, width: 390)
         let visible = grid.layout(visibleIn: Rect(x: 0, y: 0, width: 390, height: window.size.height), rowHeight: 44, width: 390)
         expectSize(window.size, full.size)
+        #expect(full.columns?.sizes == [50, 70, 70, 70, 70])
+        // 390 − 366 = 24 left over: the columns start at 0, 24 / 2 = 12 or 24.
+        let start: Double = alignment == .leading ? 0 : alignment == .center ? 12 : 24
+        #expect(full.columns?.offsets.first == start)
         #expect(visible.count == 103)
         expectFrames(visible.map(\.frame), full.frames)
         expectFrames(visible.map(\.cell), full.cells)

@@ -136,8 +136,8 @@ extension GridState {
         let heightIsAuto = node.pointee.style.heightBehavesAsAuto
             || (node.pointee.style.height.isPercent && box.height == nil)
         let ratio = node.pointee.style.aspectRatio.flatMap { $0 > 0 && $0.isFinite && heightIsAuto ? $0 : nil }
-        let ratioIsFloor = ratio != nil && node.pointee.style.heightBehavesAsAuto && node.pointee.style.minHeight.isAuto
-            && !node.pointee.style.isScrollContainer(.vertical)
+        let ratioIsFloor = ratio != nil && node.pointee.style.heightBehavesAsAuto
+            && node.pointee.style.hasAutomaticMinimum(.vertical)
         let knownHeight = request.knownHeight ?? (ratioIsFloor && box.heightFromRatio ? nil : box.height)
         let insetX = box.insets(.horizontal)
 
@@ -154,7 +154,7 @@ extension GridState {
                 let ratioHeight = box.clamp(box.ratioHeight(node.pointee.style, ratio, width: width), .vertical)
                 var sized = request
                 sized.knownWidth = width
-                let grows = node.pointee.style.minHeight.isAuto && !node.pointee.style.isScrollContainer(.vertical)
+                let grows = node.pointee.style.hasAutomaticMinimum(.vertical)
                 return sizeInRatioHeight(width: width, ratioHeight: ratioHeight, request: sized, grows: grows)
             }
             knownWidth = flooredTransferredWidth(width, height: height, request: request)
@@ -215,7 +215,7 @@ extension GridState {
     /// the min-content width laid out with the rows in `height` (a specified max width
     /// still wins), while overflow is visible (CSS Sizing 4 §5.1).
     private mutating func flooredTransferredWidth(_ width: Double, height: Double?, request: SizingRequest) -> Double {
-        guard node.pointee.style.minWidth.isAuto, !node.pointee.style.isScrollContainer(.horizontal) else { return width }
+        guard node.pointee.style.hasAutomaticMinimum(.horizontal) else { return width }
         let minimum = run(width: .minContent, height: contentSpace(height, .vertical, .maxContent), request: request).width
         return max(width, min(minimum, box.specifiedMaxWidth ?? .infinity))
     }

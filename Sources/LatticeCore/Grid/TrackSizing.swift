@@ -183,7 +183,7 @@ extension GridState {
         // (A plain box has both; answering without its node spares a read of it per item.)
         if items[index].isSimple { return true }
         let style = child(items[index].child)
-        return style.pointee.style.minSize(axis).isAuto && !style.pointee.style.isScrollContainer(axis)
+        return style.pointee.style.hasAutomaticMinimum(axis)
     }
 
 

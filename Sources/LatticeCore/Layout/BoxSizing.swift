@@ -54,8 +54,8 @@ func resolvedBox(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Resol
         let widths = box.ratioIntrinsicWidths(node.pointee.style, content, knownHeight: request.knownHeight)
         box.resolveKeywordWidths(node.pointee.style, minContent: widths.min, maxContent: widths.max,
                                  available: request.availableWidth)
-        if widths != content, node.pointee.style.width.isContentKeyword, node.pointee.style.minWidth.isAuto,
-           !node.pointee.style.isScrollContainer(.horizontal), let width = box.width {
+        if widths != content, node.pointee.style.width.isContentKeyword,
+           node.pointee.style.hasAutomaticMinimum(.horizontal), let width = box.width {
             // A keyword width the ratio gives keeps the automatic minimum, the content's
             // min-content width (within the max width), as an auto width does (CSS Sizing 4 §5.1).
             box.width = max(width, min(content.min, box.maxWidth ?? .infinity))
@@ -108,8 +108,8 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
     // A height transferred through the aspect ratio still grows to fit visible content
     // (CSS Sizing 4 §5.1), when it is `auto`: Chrome keeps a percentage height that has
     // no basis at the ratio height.
-    let ratioHeightIsFloor = box.heightFromRatio && node.pointee.measure != nil && node.pointee.style.minHeight.isAuto
-        && !node.pointee.style.isScrollContainer(.vertical) && node.pointee.style.heightBehavesAsAuto
+    let ratioHeightIsFloor = box.heightFromRatio && node.pointee.measure != nil
+        && node.pointee.style.hasAutomaticMinimum(.vertical) && node.pointee.style.heightBehavesAsAuto
     let height = request.knownHeight ?? (ratioHeightIsFloor ? nil : box.height)
     // (A content keyword width of a box with a ratio and a known height is that transfer too.)
     if request.knownWidth == nil, let height, let ratio,
@@ -121,8 +121,7 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
         var transferred = box.clamp(box.ratioWidth(node.pointee.style, ratio, height: height), .horizontal)
         let keywordWidth = node.pointee.style.width.isContentKeyword
         let fromStretch = keywordWidth || request.heightIsStretched
-        if keywordWidth, request.widthOnly, let measure = node.pointee.measure, node.pointee.style.minWidth.isAuto,
-           !node.pointee.style.isScrollContainer(.horizontal) {
+        if keywordWidth, request.widthOnly, let measure = node.pointee.measure, node.pointee.style.hasAutomaticMinimum(.horizontal) {
             // As a contribution, the keyword width keeps the automatic minimum (the
             // content's min-content width, within a specified max width).
             let minContent = measure(MeasureInput(availableWidth: .minContent, availableHeight: .maxContent)).width + insetX
@@ -135,16 +134,14 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
             // ratio height (of the width as clamped), grown to fit its content while
             // overflow is visible (as browsers do).
             var content = 0.0
-            if let measure = node.pointee.measure, node.pointee.style.minHeight.isAuto,
-               !node.pointee.style.isScrollContainer(.vertical) {
+            if let measure = node.pointee.measure, node.pointee.style.hasAutomaticMinimum(.vertical) {
                 content = measure(MeasureInput(knownWidth: max(0, transferred - insetX),
                                                availableWidth: .definite(max(0, transferred - insetX)),
                                                availableHeight: .maxContent)).height + insetY
             }
             return Size(width: transferred, height: box.clamp(max(box.ratioHeight(node.pointee.style, ratio, width: transferred), content), .vertical))
         }
-        if let measure = node.pointee.measure, node.pointee.style.minWidth.isAuto,
-           !node.pointee.style.isScrollContainer(.horizontal) {
+        if let measure = node.pointee.measure, node.pointee.style.hasAutomaticMinimum(.horizontal) {
             // (Both sides border-box sizes: the specified max width as the box resolved it.)
             let minContent = measure(MeasureInput(knownHeight: max(0, height - insetY), availableWidth: .minContent,
                                                   availableHeight: .definite(max(0, height - insetY)))).width + insetX
@@ -197,7 +194,7 @@ private func leafHeight(_ node: UnsafePointer<Node>, box: inout ResolvedBox, wid
     if let ratio {
         let ratioHeight = box.ratioHeight(node.pointee.style, ratio, width: width)
         // CSS Sizing 4 §5.1: the automatic minimum of the ratio-dependent axis is the content size.
-        let floored = node.pointee.style.minHeight.isAuto && !node.pointee.style.isScrollContainer(.vertical) && node.pointee.measure != nil
+        let floored = node.pointee.style.hasAutomaticMinimum(.vertical) && node.pointee.measure != nil
             && node.pointee.style.heightBehavesAsAuto
         result = floored ? max(ratioHeight, contentHeight) : ratioHeight
     }

@@ -86,6 +86,10 @@ extension Style {
     @inlinable @inline(__always) public func isScrollContainer(_ axis: Axis) -> Bool {
         overflow(axis).isScrollContainer || (overflow(axis) == .visible && overflow(axis.cross).isScrollContainer)
     }
+    /// Whether the automatic minimum size applies on `axis` (CSS Sizing 4 §5.1, Grid
+    /// §6.6): the min size is `auto` and the box is no scroll container.
+    @inline(__always)
+    func hasAutomaticMinimum(_ axis: Axis) -> Bool { minSize(axis).isAuto && !isScrollContainer(axis) }
     /// `grid-template-columns` or `grid-template-rows`.
     @inlinable @inline(__always) public func gridTemplate(_ axis: Axis) -> TrackList { axis == .horizontal ? gridTemplateColumns : gridTemplateRows }
     /// `grid-auto-columns` or `grid-auto-rows`.
