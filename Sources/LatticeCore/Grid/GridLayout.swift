@@ -38,24 +38,19 @@ enum GridLayout {
         if let cache = request.cache, let width = request.knownWidth, let height = request.knownHeight,
            let box = cache.reusableState(node, request) {
             // Start from the last sizing run when it sized this grid as the final size would.
+            let size = Size(width: width, height: height)
+            if box.state.takeFinalSize(size, ownMaxSize: request.intrinsicHeight) {
+                return box.state.finishLayout(size: size, request: request)
+            }
             let contentWidth = AvailableSpace.definite(max(0, width - box.state.box.insets(.horizontal)))
             let contentHeight = AvailableSpace.definite(max(0, height - box.state.box.insets(.vertical)))
-            if box.state.lastSpaces?.width == contentWidth, box.state.heightGrownFromRatio == height {
-                return box.state.finishLayout(size: Size(width: width, height: height), request: request)
-            }
-            if box.state.lastSpaces?.width == contentWidth,
-               box.state.lastSpaces?.height == contentHeight
-                || box.state.rowsIndependentOfHeight(height, ownMaxSize: request.intrinsicHeight) {
-                if box.state.lastSpaces?.height != contentHeight { box.state.settleRows(height: height) }
-                return box.state.finishLayout(size: Size(width: width, height: height), request: request)
-            }
             if request.intrinsicHeight, box.state.lastSpaces?.width == contentWidth, box.state.heightWasIntrinsic,
                box.state.lastSpaces?.height == .maxContent {
                 // The height is the one the grid found from its content at this width: its
                 // columns hold, and only the rows are sized again in that definite height.
                 box.state.columnsAreFinal = true
                 box.state.run(width: contentWidth, height: contentHeight, request: request)
-                return box.state.finishLayout(size: Size(width: width, height: height), request: request)
+                return box.state.finishLayout(size: size, request: request)
             }
         }
         return withState(node, request) { state in
@@ -76,19 +71,11 @@ enum GridLayout {
             sized.intrinsicHeight = request.intrinsicHeight || state.heightWasIntrinsic
             let width = AvailableSpace.definite(max(0, size.width - state.box.insets(.horizontal)))
             let height = AvailableSpace.definite(max(0, size.height - state.box.insets(.vertical)))
-            // The last sizing run may already have used the final size on both axes, or
-            // sized the rows as a definite height would.
-            if state.lastSpaces?.width != width || state.lastSpaces?.height != height {
-                if state.lastSpaces?.width == width, state.heightGrownFromRatio == size.height {
-                    // The rows stay as laid out in the ratio height (see ``resolveSize``).
-                } else if state.lastSpaces?.width == width, state.rowsIndependentOfHeight(size.height, ownMaxSize: true) {
-                    state.settleRows(height: size.height)
-                } else {
-                    // The columns found for this width hold: only the rows are sized again
-                    // in the definite height (as browsers do).
-                    state.columnsAreFinal = state.lastSpaces?.width == width
-                    state.run(width: width, height: height, request: sized)
-                }
+            if !state.takeFinalSize(size, ownMaxSize: true) {
+                // The columns found for this width hold: only the rows are sized again
+                // in the definite height (as browsers do).
+                state.columnsAreFinal = state.lastSpaces?.width == width
+                state.run(width: width, height: height, request: sized)
             }
             return state.finishLayout(size: size, request: sized)
         }
@@ -96,6 +83,21 @@ enum GridLayout {
 }
 
 extension GridState {
+    /// Takes the grid's final border-box `size` when the last run already sized it as a
+    /// run in that size would: the same width, and the same height, or the height its
+    /// content grew its ratio height to (see ``resolveSize(_:)``), or rows that hold in it
+    /// (see ``rowsIndependentOfHeight(_:ownMaxSize:)``, then stretched into it).
+    /// Returns whether it could; if not, the grid needs another run.
+    mutating func takeFinalSize(_ size: Size, ownMaxSize: Bool) -> Bool {
+        let width = AvailableSpace.definite(max(0, size.width - box.insets(.horizontal)))
+        let height = AvailableSpace.definite(max(0, size.height - box.insets(.vertical)))
+        guard lastSpaces?.width == width else { return false }
+        if lastSpaces?.height == height || heightGrownFromRatio == size.height { return true }
+        guard rowsIndependentOfHeight(size.height, ownMaxSize: ownMaxSize) else { return false }
+        settleRows(height: size.height)
+        return true
+    }
+
     /// A state for `node` that reads its children in place: valid while the tree is
     /// borrowed, unchanged, for the layout pass (the children array is not mutated,
     /// so its storage stays where it is).
