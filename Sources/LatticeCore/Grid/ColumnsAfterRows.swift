@@ -2,13 +2,15 @@
 // once the rows are known.
 
 extension GridState {
-    /// Whether an item's min-content width can change once the rows are sized (§12.1
-    /// step 3): it has an aspect ratio, it is a column-flow grid, or it is an auto-width
-    /// grid whose items have aspect ratios.
-    func widthFollowsRows(_ child: UnsafePointer<Node>) -> Bool {
-        child.pointee.style.aspectRatio != nil
-            || (child.pointee.style.display == .grid && child.pointee.style.gridAutoFlow.direction == .vertical)
-            || heightSizesItsRatioItems(child)
+    /// Whether an item's width follows from its height: it has an aspect ratio, or it is
+    /// an auto-width grid whose items have aspect ratios.
+    func widthFromHeight(_ child: UnsafePointer<Node>) -> Bool {
+        child.pointee.style.aspectRatio != nil || heightSizesItsRatioItems(child)
+    }
+
+    /// Whether an item is a column-flow grid (its rows of items give its width).
+    func isColumnFlowGrid(_ child: UnsafePointer<Node>) -> Bool {
+        child.pointee.style.display == .grid && child.pointee.style.gridAutoFlow.direction == .vertical
     }
 
     /// Whether `child` is an auto-width grid with in-flow items that have an aspect ratio: stretched to
@@ -21,7 +23,7 @@ extension GridState {
     }
 
     /// §12.1 step 3: whether an item's min-content width changes once the rows are
-    /// known (items whose width can depend on their height, see ``widthFollowsRows(_:)``).
+    /// known (items whose width can depend on their height, see ``GridItem/widthFollowsRows``).
     /// Later width measurements use the row sizes.
     mutating func widthContributionsChanged() -> Bool {
         var changed = false
@@ -30,8 +32,7 @@ extension GridState {
         for index in items.indices {
             let item = items[index]
             guard item.crossesIntrinsicColumn, !item.isSimple, !item.minContentWidth.isNaN else { continue }
-            let child = self.child(item.child)
-            guard widthFollowsRows(child) else { continue }
+            guard item.widthFollowsRows else { continue }
             let before = item.minContentWidth
             let maxBefore = item.maxContentWidth
             measureWidths(index)

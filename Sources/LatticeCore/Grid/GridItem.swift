@@ -25,6 +25,11 @@ struct GridItem {
     var crossesFlexibleColumn = false
     var crossesFlexibleRow = false
     var crossesIntrinsicColumn = false
+    /// Whether the item's width follows from its height (an aspect ratio, or an auto-width
+    /// grid of ratio items), and whether its min-content width can change once the rows
+    /// are sized (that, or a column-flow grid; §12.1 step 3). Set at placement.
+    var widthFromHeight = false
+    var widthFollowsRows = false
     /// Whether the automatic minimum size applies on the axis being sized (§6.6), and
     /// the stretch-fit limit of the area when every spanned track has a fixed max.
     var automaticMinimumApplies = false

@@ -65,13 +65,16 @@ extension GridState {
         for (position, childIndex) in inFlow.enumerated() {
             let area = result.areas[position]
             let child = self.child(childIndex)
-            if widthFollowsRows(child) { someWidthFollowsRows = true }
             var item = GridItem(
                 child: childIndex,
                 columnStart: Int(area.columnStart) + leadingColumns, columnEnd: Int(area.columnEnd) + leadingColumns,
                 rowStart: Int(area.rowStart) + leadingRows, rowEnd: Int(area.rowEnd) + leadingRows,
                 justify: child.pointee.style.justifySelf ?? node.pointee.style.justifyItems,
                 align: child.pointee.style.alignSelf ?? node.pointee.style.alignItems)
+            // (Checked once here: the checks read the child's own children.)
+            item.widthFromHeight = widthFromHeight(child)
+            item.widthFollowsRows = item.widthFromHeight || isColumnFlowGrid(child)
+            if item.widthFollowsRows { someWidthFollowsRows = true }
             if let simple = SimpleLeaf(child) {
                 // A plain box contributes its outer size, whatever is asked (§12.3): its
                 // fixed size, or its padding and border (its content-based minimum).

@@ -84,7 +84,7 @@ extension GridState {
                                        percentBasisWidth: nil, percentBasisHeight: availableHeight)
         minRequest.cache = cache
         minRequest.widthOnly = true
-        if let availableHeight, child.pointee.style.aspectRatio != nil || heightSizesItsRatioItems(child),
+        if let availableHeight, item.widthFromHeight,
            fillsAreaHeight(item, child.pointee.style) {
             let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: nil, percentBasisHeight: availableHeight)
             let marginY = child.pointee.style.resolvedMargins(percentBasisWidth: nil).sumOrZero(.vertical)
