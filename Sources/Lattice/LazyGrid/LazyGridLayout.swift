@@ -14,6 +14,11 @@ struct LazyGridLayout {
     var alignment: Double
     var ids: [GridItemID]
 
+    /// `length` when it is finite and positive (a length the tracks can fill), else `nil`.
+    static func definiteLength(_ length: Double?) -> Double? {
+        length.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    }
+
     /// The tracks for `length` along the fixed axis, and a warning when there is no grid item.
     func tracks(length: Double?) -> (tracks: [LazyGridTrack], warnings: [GridWarning]) {
         if gridItems.isEmpty {
@@ -25,7 +30,7 @@ struct LazyGridLayout {
     func layout(proposal: ProposedSize) -> GridLayoutResult {
         let proposal = proposal.sanitized
         let growingAxis = fixedAxis.cross
-        let fixedLength = proposal[fixedAxis].flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let fixedLength = Self.definiteLength(proposal[fixedAxis])
         let (tracks, warnings) = tracks(length: fixedLength)
         let count = tracks.count
 

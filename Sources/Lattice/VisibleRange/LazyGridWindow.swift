@@ -213,10 +213,7 @@ extension LazyVGrid {
     /// window.items(intersecting: Rect(x: 0, y: 0, width: 320, height: 100)) // [0, 1, 2, 3]
     /// ```
     public func window(count: Int, rowHeight: Double, width: Double?) -> LazyGridWindow {
-        let length = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        return LazyGridWindow(fixedAxis: .horizontal, tracks: engine.tracks(length: length).tracks, count: count,
-                              lineLength: rowHeight, lineSpacing: spacing ?? GridItem.defaultSpacing,
-                              fixedLength: length, alignment: alignment.fraction)
+        engine.window(count: count, lineLength: rowHeight, fixedLength: width)
     }
 
     /// A window over this grid's own items in rows all `rowHeight` tall.
@@ -235,10 +232,7 @@ extension LazyHGrid {
     /// A window over `count` items in columns all `columnWidth` wide, for a grid
     /// `height` points tall (`nil`: as tall as its rows).
     public func window(count: Int, columnWidth: Double, height: Double?) -> LazyGridWindow {
-        let length = height.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        return LazyGridWindow(fixedAxis: .vertical, tracks: engine.tracks(length: length).tracks, count: count,
-                              lineLength: columnWidth, lineSpacing: spacing ?? GridItem.defaultSpacing,
-                              fixedLength: length, alignment: alignment.fraction)
+        engine.window(count: count, lineLength: columnWidth, fixedLength: height)
     }
 
     /// A window over this grid's own items in columns all `columnWidth` wide.
@@ -249,5 +243,17 @@ extension LazyHGrid {
     /// Lays out only this grid's items whose cells intersect `rect`.
     public func layout(visibleIn rect: Rect, columnWidth: Double, height: Double?) -> [VisibleGridItem] {
         window(columnWidth: columnWidth, height: height).layout(visibleIn: rect) { items[$0].content }
+    }
+}
+
+extension LazyGridLayout {
+    /// A window over `count` items in lines all `lineLength` long, for a grid
+    /// `fixedLength` long on its fixed axis (`nil`, infinite or not positive: as long
+    /// as its tracks).
+    func window(count: Int, lineLength: Double, fixedLength: Double?) -> LazyGridWindow {
+        let length = Self.definiteLength(fixedLength)
+        return LazyGridWindow(fixedAxis: fixedAxis, tracks: tracks(length: length).tracks, count: count,
+                              lineLength: lineLength, lineSpacing: lineSpacing,
+                              fixedLength: length, alignment: alignment)
     }
 }
