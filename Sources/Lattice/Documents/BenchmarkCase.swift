@@ -38,13 +38,7 @@ public struct BenchmarkCase: Sendable {
     /// - Throws: ``DocumentError`` when the file cannot be read, is not a fixture
     ///   document, or has a style the CSS parser rejects.
     public init(contentsOf path: String) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw DocumentError(kind: .unreadable, file: path, message: "cannot read the file")
-        }
-        try self.init(json: [UInt8](data), path: path)
+        try self.init(json: [UInt8](try GridDocument.readFile(path)), path: path)
     }
 
     /// Reads a scenario from JSON bytes; ``name`` is the last component of `path`

@@ -59,12 +59,15 @@ public struct GridDocument: Hashable, Sendable {
     /// - Throws: ``DocumentError``: ``DocumentError/Kind/unreadable`` when the file
     ///   cannot be read, ``DocumentError/Kind/malformed`` when it is not a document.
     public init(contentsOf path: String) throws {
-        let data: Data
+        try self.init(json: try Self.readFile(path), path: path)
+    }
+
+    /// The bytes of the file at `path`; ``DocumentError/Kind/unreadable`` when it cannot be read.
+    static func readFile(_ path: String) throws -> Data {
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw DocumentError(kind: .unreadable, file: path, message: "cannot read the file")
         }
-        try self.init(json: data, path: path)
     }
 }
