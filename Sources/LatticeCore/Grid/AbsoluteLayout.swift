@@ -63,7 +63,7 @@ extension GridState {
             request.knownWidth = childBox.clamp(max(0, cbWidth - left - right - marginX), .horizontal)
         }
         // With an aspect ratio, a width set by the insets gives the height.
-        let ratioGivesHeight = child.pointee.style.aspectRatio != nil && (childBox.width != nil || request.knownWidth != nil)
+        let ratioGivesHeight = child.pointee.style.usableAspectRatio != nil && (childBox.width != nil || request.knownWidth != nil)
         if childBox.height == nil, !ratioGivesHeight, let top, let bottom {
             request.knownHeight = childBox.clamp(max(0, cbHeight - top - bottom - marginY), .vertical)
         }

@@ -3,7 +3,8 @@
 
 extension GridState {
     /// Whether an item's width follows from its height: it has an aspect ratio, or it is
-    /// an auto-width grid whose items have aspect ratios.
+    /// an auto-width grid whose items have aspect ratios. (Any ratio counts here: an
+    /// unusable one, which behaves as `auto`, only costs a measurement more.)
     func widthFromHeight(_ child: UnsafePointer<Node>) -> Bool {
         child.pointee.style.aspectRatio != nil || heightSizesItsRatioItems(child)
     }
@@ -18,7 +19,7 @@ extension GridState {
     func heightSizesItsRatioItems(_ child: UnsafePointer<Node>) -> Bool {
         guard child.pointee.style.display == .grid, child.pointee.style.width.isAuto else { return false }
         return child.pointee.children.contains { grandchild in
-            grandchild.style.aspectRatio != nil && grandchild.style.position != .absolute && grandchild.style.display != .none
+            grandchild.style.usableAspectRatio != nil && grandchild.style.position != .absolute && grandchild.style.display != .none
         }
     }
 

@@ -121,10 +121,9 @@ extension GridState {
         self.rowNames = .empty
     }
 
-    /// The content-box space a known or content-based border-box size gives the tracks.
-    private func contentSpace(_ known: Double?, _ axis: Axis, _ available: AvailableSpace) -> AvailableSpace {
-        if let known { return .definite(max(0, known - box.insets(axis))) }
-        return available == .minContent ? .minContent : .maxContent
+    /// The content-box height a known border-box height gives the rows, else max-content.
+    private func rowSpace(_ knownHeight: Double?) -> AvailableSpace {
+        knownHeight.map { .definite(max(0, $0 - box.insets(.vertical))) } ?? .maxContent
     }
 
     /// Determines the container's border-box size (§12.1), leaving the state as
@@ -137,7 +136,7 @@ extension GridState {
         // but keeps the ratio height: Chrome gives it no content floor.)
         let heightIsAuto = node.pointee.style.heightBehavesAsAuto
             || (node.pointee.style.height.isPercent && box.height == nil)
-        let ratio = node.pointee.style.aspectRatio.flatMap { $0 > 0 && $0.isFinite && heightIsAuto ? $0 : nil }
+        let ratio = heightIsAuto ? node.pointee.style.usableAspectRatio : nil
         let ratioIsFloor = ratio != nil && node.pointee.style.heightBehavesAsAuto
             && node.pointee.style.hasAutomaticMinimum(.vertical)
         let knownHeight = request.knownHeight ?? (ratioIsFloor && box.heightFromRatio ? nil : box.height)
@@ -145,7 +144,7 @@ extension GridState {
 
         heightWasIntrinsic = knownHeight == nil
         if request.knownWidth == nil, box.width == nil, let height = request.knownHeight,
-           let ratio = node.pointee.style.aspectRatio, ratio > 0, ratio.isFinite,
+           let ratio = node.pointee.style.usableAspectRatio,
            node.pointee.style.width.isAuto || (node.pointee.style.width.isPercent && request.percentBasisWidth == nil) {
             // CSS Sizing 4 §5.1: a known (stretched) height gives the width through the ratio.
             let width = box.clamp(box.ratioWidth(node.pointee.style, ratio, height: height), .horizontal)
@@ -170,13 +169,13 @@ extension GridState {
                 // Shrink-to-fit: min(max-content, max(min-content, available)).
                 // The rows take a definite height already in these runs (§12.1 step 3 may
                 // size the columns again from them).
-                let rowSpace = contentSpace(knownHeight, .vertical, .maxContent)
-                let minimum = run(width: .minContent, height: rowSpace, request: request, columnsOnly: request.widthOnly).width
-                let maximum = run(width: .maxContent, height: rowSpace, request: request, columnsOnly: request.widthOnly).width
+                let heightSpace = rowSpace(knownHeight)
+                let minimum = run(width: .minContent, height: heightSpace, request: request, columnsOnly: request.widthOnly).width
+                let maximum = run(width: .maxContent, height: heightSpace, request: request, columnsOnly: request.widthOnly).width
                 knownWidth = box.clamp(min(maximum, max(minimum, space)), .horizontal)
             } else {
                 let size = run(width: available == .minContent ? .minContent : .maxContent,
-                               height: contentSpace(knownHeight, .vertical, .maxContent), request: request,
+                               height: rowSpace(knownHeight), request: request,
                                columnsOnly: request.widthOnly)
                 knownWidth = size.width
                 if knownHeight != nil || request.widthOnly { return size }
@@ -195,7 +194,7 @@ extension GridState {
             return sizeInRatioHeight(width: width, ratioHeight: ratioHeight, request: sized, grows: true)
         }
         let size = run(width: .definite(max(0, width - insetX)),
-                       height: contentSpace(knownHeight, .vertical, .maxContent), request: sized)
+                       height: rowSpace(knownHeight), request: sized)
         return Size(width: width, height: knownHeight ?? size.height)
     }
 
@@ -218,7 +217,7 @@ extension GridState {
     /// still wins), while overflow is visible (CSS Sizing 4 §5.1).
     private mutating func flooredTransferredWidth(_ width: Double, height: Double?, request: SizingRequest) -> Double {
         guard node.pointee.style.hasAutomaticMinimum(.horizontal) else { return width }
-        let minimum = run(width: .minContent, height: contentSpace(height, .vertical, .maxContent), request: request).width
+        let minimum = run(width: .minContent, height: rowSpace(height), request: request).width
         return max(width, min(minimum, box.specifiedMaxWidth ?? .infinity))
     }
 

@@ -25,7 +25,7 @@ extension GridState {
         switch item.alignment(axis).value {
         case .stretch: return true
         case .normal:
-            guard child.pointee.style.aspectRatio != nil else { return true }
+            guard child.pointee.style.usableAspectRatio != nil else { return true }
             // An item with an aspect ratio stretches in one axis only, and its size
             // there gives the other: inline first, unless its height is set.
             if axis == .horizontal {

@@ -76,7 +76,7 @@ extension GridState {
         var childBox = resolvedBox(child, request)
         let stretchX = isStretched(item, .horizontal)
         let stretchY = isStretched(item, .vertical)
-        if stretchY || fillsAreaHeight(item, child.pointee.style), child.pointee.style.aspectRatio != nil,
+        if stretchY || fillsAreaHeight(item, child.pointee.style), child.pointee.style.usableAspectRatio != nil,
            ResolvedBox.hasKeywordWidth(child.pointee.style) {
             // The stretched height is definite: content keywords in the width see it through the ratio.
             var stretched = request

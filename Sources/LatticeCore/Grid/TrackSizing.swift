@@ -38,7 +38,8 @@ extension GridState {
 
     /// §12.5 Resolve intrinsic track sizes.
     mutating func resolveIntrinsicTrackSizes(_ axis: Axis, _ tracks: inout [Track], space: AvailableSpace) {
-        let underConstraint: AvailableSpace? = space.definiteValue == nil ? space : nil
+        // Under an intrinsic (min- or max-content) constraint: the space is not definite.
+        let underConstraint = space.definiteValue == nil
 
         // One pass over the items (at 100,000 items each pass reads megabytes): mark the
         // items crossing flexible or intrinsic tracks on this axis, size the tracks to fit
@@ -117,7 +118,7 @@ extension GridState {
     /// §12.5 step 2, size tracks to fit non-spanning items: one item in one intrinsic,
     /// non-flexible track.
     private mutating func fitNonSpanningItem(_ index: Int, _ axis: Axis, _ tracks: inout [Track],
-                                             underConstraint: AvailableSpace?) {
+                                             underConstraint: Bool) {
         let trackIndex = items[index].start(axis)
         let track = tracks[trackIndex]
         var base = track.baseSize
@@ -129,7 +130,7 @@ extension GridState {
         case .auto:
             // Under an intrinsic constraint: the limited min-content contribution
             // (browsers keep the zero automatic minimum of scroll containers).
-            if underConstraint != nil && usesLimitedMinContent(index, axis) {
+            if underConstraint && usesLimitedMinContent(index, axis) {
                 base = max(base, limitedContribution(index, axis, .minContent,
                                                      limit: track.fixedMax ?? track.fitContentLimit))
             } else {
@@ -191,7 +192,7 @@ extension GridState {
     /// one group of items. Step 4 distributes to flexible tracks only and stops
     /// before the growth limits (flexible tracks have none).
     mutating func accommodateSpanningItems(_ axis: Axis, _ indices: [Int], _ tracks: inout [Track],
-                                           underConstraint: AvailableSpace?, flexible: Bool) {
+                                           underConstraint: Bool, flexible: Bool) {
         // Nothing to do when no track of the axis takes part in any step.
         let takesPart = tracks.contains { track in
             (!flexible || track.isFlexible)
@@ -217,7 +218,7 @@ extension GridState {
                    accepts: { $0.hasIntrinsicMin },
                    beyond: { $0.hasIntrinsicMax },
                    contribution: { state, index, tracks in
-                       if underConstraint != nil && !flexible && state.usesLimitedMinContent(index, axis) {
+                       if underConstraint && !flexible && state.usesLimitedMinContent(index, axis) {
                            let limit = state.spannedTrackLimit(state.items[index], axis, tracks)
                            return state.limitedContribution(index, axis, .minContent, limit: limit)
                        }

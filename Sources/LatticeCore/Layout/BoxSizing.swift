@@ -101,7 +101,7 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
     var box = resolved ?? resolvedBox(node, request)
     let insetX = box.insets(.horizontal)
     let insetY = box.insets(.vertical)
-    let ratio = node.pointee.style.aspectRatio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    let ratio = node.pointee.style.usableAspectRatio
     let keywordHeights = ResolvedBox.hasKeywordHeightLimit(node.pointee.style)
     // A width transferred through the aspect ratio is floored below (see next).
     var width = request.knownWidth ?? (box.widthFromRatio ? nil : box.width)

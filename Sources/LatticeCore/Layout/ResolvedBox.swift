@@ -80,7 +80,7 @@ struct ResolvedBox: Equatable {
 
         // CSS Sizing 4 §5.1: a preferred aspect ratio transfers a definite size
         // on one axis to an auto size on the other (through the box-sizing box).
-        if let ratio = style.aspectRatio, ratio > 0, ratio.isFinite {
+        if let ratio = style.usableAspectRatio {
             // (A transferred border-box size still holds the padding and border.)
             if width == nil, let height {
                 width = max((height - extraHeight) * ratio + extraWidth, floorWidth)
@@ -92,7 +92,7 @@ struct ResolvedBox: Equatable {
         }
         // CSS Sizing 4 §5.2: min and max heights transfer through the ratio to an auto width;
         // a specified min or max width wins over a transferred max or min.
-        if let ratio = style.aspectRatio, ratio > 0, ratio.isFinite {
+        if let ratio = style.usableAspectRatio {
             if style.width.isAuto || (style.width.isPercent && percentBasisWidth == nil) {
                 let specifiedMin = minWidth, specifiedMax = maxWidth
                 if let maxHeight {
@@ -132,9 +132,16 @@ extension Style {
     /// height, CSS Sizing 3 §5.2, so the ratio still gives it from the width, which
     /// `normal` alignment stretches, CSS Sizing 4 §5.1). The keyword height itself is
     /// not stretched.
+    /// `aspect-ratio` when it is one (finite and positive; any other value behaves as `auto`).
+    @inline(__always)
+    var usableAspectRatio: Double? {
+        guard let ratio = aspectRatio, ratio > 0, ratio.isFinite else { return nil }
+        return ratio
+    }
+
     @inline(__always)
     var heightBehavesAsAuto: Bool {
-        height.isAuto || (aspectRatio != nil && height.isContentKeyword)
+        height.isAuto || (usableAspectRatio != nil && height.isContentKeyword)
     }
 
     /// Margins resolved against the containing block's width; `auto` is `nil`.
@@ -205,7 +212,7 @@ extension ResolvedBox {
     /// content's, within the min and max widths transferred from its min and max heights.
     func ratioIntrinsicWidths(_ style: borrowing Style, _ widths: (min: Double, max: Double),
                               knownHeight: Double?) -> (min: Double, max: Double) {
-        guard let ratio = style.aspectRatio, ratio > 0, ratio.isFinite else { return widths }
+        guard let ratio = style.usableAspectRatio else { return widths }
         func transferred(_ height: Double) -> Double { ratioWidth(style, ratio, height: height) }
         if let height = knownHeight ?? (heightFromRatio ? nil : self.height) {
             let width = transferred(height)
