@@ -26,7 +26,7 @@ public enum BoxDimension: Hashable, Sendable {
         case .points(let value): return value.isFinite ? min(max(value, -largestLength), largestLength) : nil
         case .percent(let value):
             guard let reference, value.isFinite, reference.isFinite else { return nil }
-            return min(max(reference * value / 100, -largestLength), largestLength)
+            return percentage(value, of: reference)  // (truncated to 1/64 px, as every percentage)
         case .auto, .minContent, .maxContent, .fitContent: return nil
         }
     }
