@@ -90,8 +90,12 @@ extension GridState {
             }
             items.append(item)
         }
-        collapseEmptyAutoFitTracks(&columns, explicitColumnTracks.autoFitTracks, leading: leadingColumns, axis: .horizontal)
-        collapseEmptyAutoFitTracks(&rows, explicitRowTracks.autoFitTracks, leading: leadingRows, axis: .vertical)
+        // (Static, with the items passed in: a method on `self` beside `&columns` would
+        // copy the whole state for each call.)
+        Self.collapseEmptyAutoFitTracks(&columns, explicitColumnTracks.autoFitTracks, items: items,
+                                        leading: leadingColumns, axis: .horizontal)
+        Self.collapseEmptyAutoFitTracks(&rows, explicitRowTracks.autoFitTracks, items: items,
+                                        leading: leadingRows, axis: .vertical)
         return false
     }
 
@@ -132,7 +136,8 @@ extension GridState {
     }
 
     /// §7.2.3.2: `auto-fit` repetitions that no item occupies collapse.
-    private func collapseEmptyAutoFitTracks(_ tracks: inout [Track], _ range: Range<Int>?, leading: Int, axis: Axis) {
+    private static func collapseEmptyAutoFitTracks(_ tracks: inout [Track], _ range: Range<Int>?, items: [GridItem],
+                                                   leading: Int, axis: Axis) {
         guard let range, !range.isEmpty else { return }
         var occupied = [Bool](repeating: false, count: range.count)
         for item in items {

@@ -134,4 +134,6 @@ struct ScratchBuffers {
     var spanning: [SpanningItem] = []
     /// Item indices (the items crossing flexible tracks).
     var items: [Int] = []
+    /// Item indices (the non-spanning items that are not plain boxes, §12.5 step 2).
+    var nonSpanningItems: [Int] = []
 }

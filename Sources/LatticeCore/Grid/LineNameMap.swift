@@ -35,6 +35,10 @@ struct LineNameMap: Hashable, Sendable {
     /// `name-start`/`name-end` lines of `areas` on that axis (areas with an empty or
     /// reversed range are ignored).
     init(_ list: TrackList, autoRepeatCount: Int, areas: [GridTemplateArea], axis: Axis) {
+        if areas.isEmpty && !list.hasLineNames {
+            linesByName = [:]
+            return
+        }
         var map: [String: [Int32]] = [:]
         let limit = Int(gridLineLimit) + 1  // the last line number that can be named
         var line = 1

@@ -47,44 +47,67 @@ extension GridState {
         // buffer kept across runs: no allocation per run).
         var maxSpan = 1
         var flexibleItems: [Int] = []
+        var nonSpanningItems: [Int] = []
         swap(&flexibleItems, &scratch.items)
-        defer { flexibleItems.removeAll(keepingCapacity: true); swap(&flexibleItems, &scratch.items) }
+        swap(&nonSpanningItems, &scratch.nonSpanningItems)
+        defer {
+            flexibleItems.removeAll(keepingCapacity: true)
+            swap(&flexibleItems, &scratch.items)
+            nonSpanningItems.removeAll(keepingCapacity: true)
+            swap(&nonSpanningItems, &scratch.nonSpanningItems)
+        }
         flexibleItems.reserveCapacity(items.count)
-        for index in items.indices {
-            let item = items[index]
-            var flexible = false
-            var intrinsic = false
-            var spansAutoMin = false
-            var fixedMaxSum: Double? = 0
-            for track in item.start(axis)..<item.end(axis) {
-                let t = tracks[track]
-                if t.isFlexible { flexible = true }
-                if t.hasIntrinsicMin || t.hasIntrinsicMax { intrinsic = true }
-                if t.min == .auto { spansAutoMin = true }
-                if let value = t.fixedMax, let sum = fixedMaxSum { fixedMaxSum = sum + value } else { fixedMaxSum = nil }
+        let children = self.children
+        // (Through buffer pointers: no uniqueness or bounds check per item and track.)
+        items.withUnsafeMutableBufferPointer { items in
+            tracks.withUnsafeMutableBufferPointer { tracks in
+                for index in items.indices {
+                    let item = items[index]
+                    let start = item.start(axis), end = item.end(axis)
+                    var flexible = false
+                    var intrinsic = false
+                    var spansAutoMin = false
+                    var fixedMaxSum: Double? = 0
+                    var gaps = 0.0
+                    for track in start..<end {
+                        let t = tracks[track]
+                        if track < end - 1 { gaps += t.gapAfter }
+                        if t.isFlexible { flexible = true }
+                        if t.hasIntrinsicMin || t.hasIntrinsicMax { intrinsic = true }
+                        if t.min == .auto { spansAutoMin = true }
+                        if let value = t.fixedMax, let sum = fixedMaxSum { fixedMaxSum = sum + value } else { fixedMaxSum = nil }
+                    }
+                    // §6.6: the automatic minimum applies to non-scroll containers spanning an
+                    // `auto`-minimum track, unless they span several tracks one of which is flexible.
+                    if !item.isSimple {
+                        // (A plain box is no scroll container, and its minimum contribution is fixed.)
+                        let scroll = children[item.child].style.isScrollContainer(axis)
+                        items[index].automaticMinimumApplies = !scroll && spansAutoMin && !(flexible && end - start > 1)
+                        items[index].automaticMinimumLimit = fixedMaxSum.map { $0 + gaps } ?? .infinity
+                        if axis == .horizontal { items[index].minimumWidth = .nan } else { items[index].minimumHeight = .nan }
+                    }
+                    if axis == .horizontal {
+                        items[index].crossesFlexibleColumn = flexible
+                        items[index].crossesIntrinsicColumn = intrinsic
+                    } else {
+                        items[index].crossesFlexibleRow = flexible
+                    }
+                    if flexible {
+                        flexibleItems.append(index)
+                    } else if end - start > 1 {
+                        maxSpan = max(maxSpan, end - start)
+                    } else if intrinsic {
+                        if item.isSimple {
+                            Self.fitSimpleItem(item, axis, &tracks[start])
+                        } else {
+                            nonSpanningItems.append(index)
+                        }
+                    }
+                }
             }
-            // §6.6: the automatic minimum applies to non-scroll containers spanning an
-            // `auto`-minimum track, unless they span several tracks one of which is flexible.
-            if !item.isSimple {
-                // (A plain box is no scroll container, and its minimum contribution is fixed.)
-                let scroll = child(item.child).pointee.style.isScrollContainer(axis)
-                items[index].automaticMinimumApplies = !scroll && spansAutoMin && !(flexible && item.span(axis) > 1)
-                items[index].automaticMinimumLimit = fixedMaxSum.map { $0 + tracks.spannedGaps(item.start(axis), item.end(axis)) } ?? .infinity
-                if axis == .horizontal { items[index].minimumWidth = .nan } else { items[index].minimumHeight = .nan }
-            }
-            if axis == .horizontal {
-                items[index].crossesFlexibleColumn = flexible
-                items[index].crossesIntrinsicColumn = intrinsic
-            } else {
-                items[index].crossesFlexibleRow = flexible
-            }
-            if flexible {
-                flexibleItems.append(index)
-            } else if item.span(axis) > 1 {
-                maxSpan = max(maxSpan, item.span(axis))
-            } else if intrinsic {
-                fitNonSpanningItem(index, axis, &tracks, underConstraint: underConstraint)
-            }
+        }
+        for index in nonSpanningItems {
+            fitNonSpanningItem(index, axis, &tracks, underConstraint: underConstraint)
         }
         for index in tracks.indices where tracks[index].growthLimit < tracks[index].baseSize {
             tracks[index].growthLimit = tracks[index].baseSize
@@ -155,6 +178,20 @@ extension GridState {
             break
         }
         tracks[trackIndex].growthLimit = limit
+    }
+
+    /// §12.5 step 2 for a plain box: every contribution is its outer size (see placeItems).
+    @inline(__always)
+    private static func fitSimpleItem(_ item: GridItem, _ axis: Axis, _ track: inout Track) {
+        let size = axis == .horizontal ? item.minContentWidth : item.contentHeight
+        if case .fixed = track.min {} else { track.baseSize = max(track.baseSize, size) }
+        let grown: Double
+        switch track.max {
+        case .minContent, .maxContent, .auto: grown = size
+        case .fitContent(let argument): grown = min(size, argument)
+        case .fixed, .flex: return
+        }
+        track.growthLimit = track.growthLimit.isInfinite ? grown : max(track.growthLimit, grown)
     }
 
     /// The limited min-/max-content contribution (§12.5 step 2): the contribution,

@@ -111,6 +111,14 @@ public struct TrackList: Hashable, Sendable {
     /// `none`: no explicit tracks.
     public static let none = TrackList()
 
+    /// Whether any line of the list is named.
+    public var hasLineNames: Bool {
+        lineNames.contains { !$0.isEmpty } || entries.contains {
+            if case .repeat(_, _, let names) = $0 { return names.contains { !$0.isEmpty } }
+            return false
+        }
+    }
+
     /// Whether the list has an auto-fill or auto-fit repetition.
     public var hasAutoRepeat: Bool {
         entries.contains {
