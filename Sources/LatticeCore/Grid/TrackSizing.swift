@@ -57,6 +57,7 @@ extension GridState {
             swap(&nonSpanningItems, &scratch.nonSpanningItems)
         }
         flexibleItems.reserveCapacity(items.count)
+        var flexibleItemsArePlainAndSingle = true
         let children = self.children
         // (Through buffer pointers: no uniqueness or bounds check per item and track.)
         items.withUnsafeMutableBufferPointer { items in
@@ -94,6 +95,7 @@ extension GridState {
                     }
                     if flexible {
                         flexibleItems.append(index)
+                        if !item.isSimple || end - start > 1 { flexibleItemsArePlainAndSingle = false }
                     } else if end - start > 1 {
                         maxSpan = max(maxSpan, end - start)
                     } else if intrinsic {
@@ -128,7 +130,16 @@ extension GridState {
         }
 
         // Step 4: items crossing flexible tracks, all together, distributing to flexible tracks only.
-        if !flexibleItems.isEmpty {
+        if !flexibleItems.isEmpty && flexibleItemsArePlainAndSingle {
+            // Plain boxes in one flexible track each: each sub-step raises an intrinsic
+            // minimum to the largest outer size in it (what the distribution comes to).
+            for index in flexibleItems {
+                let track = items[index].start(axis)
+                guard tracks[track].hasIntrinsicMin else { continue }
+                let size = axis == .horizontal ? items[index].minContentWidth : items[index].contentHeight
+                tracks[track].baseSize = max(tracks[track].baseSize, size)
+            }
+        } else if !flexibleItems.isEmpty {
             accommodateSpanningItems(axis, flexibleItems, &tracks, underConstraint: underConstraint, flexible: true)
         }
 
