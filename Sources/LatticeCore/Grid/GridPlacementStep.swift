@@ -24,9 +24,17 @@ extension GridState {
         let limit = Int(gridLineLimit)
         let explicitColumnCount = min(max(explicitColumns, 0), limit)
         let explicitRowCount = min(max(explicitRows, 0), limit)
-        var columnPlacements: [ResolvedPlacement] = []
-        var rowPlacements: [ResolvedPlacement] = []
-        var inFlow: [Int] = []
+        // (In buffers lent by the pass: no allocation per grid.)
+        var columnPlacements = take(&scratch.columnPlacements)
+        var rowPlacements = take(&scratch.rowPlacements)
+        var inFlow = take(&scratch.inFlow)
+        var placedAreas = take(&scratch.areas)
+        defer {
+            scratch.columnPlacements = columnPlacements
+            scratch.rowPlacements = rowPlacements
+            scratch.inFlow = inFlow
+            scratch.areas = placedAreas
+        }
         absoluteChildren = []
         columnPlacements.reserveCapacity(children.count)
         rowPlacements.reserveCapacity(children.count)
@@ -44,13 +52,13 @@ extension GridState {
             rowPlacements.append(child.pointee.style.gridRow.resolved(names: rowNames,
                                                                        explicitCount: explicitRowCount))
         }
-        let result = placeGridItems(resolvedColumns: columnPlacements, resolvedRows: rowPlacements,
-                                    explicitColumns: explicitColumns, explicitRows: explicitRows,
-                                    autoFlow: node.pointee.style.gridAutoFlow)
+        let lines = placeGridItems(resolvedColumns: columnPlacements, resolvedRows: rowPlacements,
+                                   explicitColumns: explicitColumns, explicitRows: explicitRows,
+                                   autoFlow: node.pointee.style.gridAutoFlow, into: &placedAreas)
         // An axis without explicit tracks ends at its last item (as browsers do: the
         // lone explicit line does not stretch the implicit grid past the items).
-        columnLines = explicitColumns == 0 ? itemBounds(result.areas, .horizontal) ?? result.columnLines : result.columnLines
-        rowLines = explicitRows == 0 ? itemBounds(result.areas, .vertical) ?? result.rowLines : result.rowLines
+        columnLines = explicitColumns == 0 ? itemBounds(placedAreas, .horizontal) ?? lines.columns : lines.columns
+        rowLines = explicitRows == 0 ? itemBounds(placedAreas, .vertical) ?? lines.rows : lines.rows
         leadingColumns = Int(-columnLines.lowerBound)
         leadingRows = Int(-rowLines.lowerBound)
 
@@ -63,7 +71,7 @@ extension GridState {
         simpleLeaves.reserveCapacity(inFlow.count)
         someWidthFollowsRows = false
         for (position, childIndex) in inFlow.enumerated() {
-            let area = result.areas[position]
+            let area = placedAreas[position]
             let child = self.child(childIndex)
             var item = GridItem(
                 child: childIndex,
@@ -97,6 +105,14 @@ extension GridState {
         Self.collapseEmptyAutoFitTracks(&rows, explicitRowTracks.autoFitTracks, items: items,
                                         leading: leadingRows, axis: .vertical)
         return false
+    }
+
+    /// `buffer`, emptied (its capacity kept), leaving an empty array in its place.
+    private func take<Element>(_ buffer: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &buffer)
+        taken.removeAll(keepingCapacity: true)
+        return taken
     }
 
     /// The lines from the first explicit line (or an earlier item) to the last item's

@@ -74,6 +74,21 @@ func placeGridItems(
     resolvedColumns: [ResolvedPlacement], resolvedRows: [ResolvedPlacement],
     explicitColumns: Int, explicitRows: Int, autoFlow: GridAutoFlow
 ) -> PlacementResult {
+    var areas: [GridArea] = []
+    let lines = placeGridItems(resolvedColumns: resolvedColumns, resolvedRows: resolvedRows,
+                               explicitColumns: explicitColumns, explicitRows: explicitRows,
+                               autoFlow: autoFlow, into: &areas)
+    return PlacementResult(areas: areas, columnLines: lines.columns, rowLines: lines.rows)
+}
+
+/// ``placeGridItems(resolvedColumns:resolvedRows:explicitColumns:explicitRows:autoFlow:)``
+/// writing the areas into `areas` (replacing its contents, keeping its capacity: a grid
+/// layout lends the same buffer to every grid it places). Returns the grid's lines.
+func placeGridItems(
+    resolvedColumns: [ResolvedPlacement], resolvedRows: [ResolvedPlacement],
+    explicitColumns: Int, explicitRows: Int, autoFlow: GridAutoFlow,
+    into areas: inout [GridArea]
+) -> (columns: ClosedRange<Int32>, rows: ClosedRange<Int32>) {
     let count = Swift.min(resolvedColumns.count, resolvedRows.count)
     let limit = Int(gridLineLimit)
     let explicitColumns = Swift.min(Swift.max(explicitColumns, 0), limit)
@@ -83,9 +98,9 @@ func placeGridItems(
     let rowFlow = autoFlow.direction == .horizontal
     let major = rowFlow ? resolvedRows : resolvedColumns
     let minor = rowFlow ? resolvedColumns : resolvedRows
-    let areas = [GridArea](unsafeUninitializedCapacity: count) { areas, initialized in
-        areas.initialize(repeating: GridArea(columnStart: 0, columnEnd: 1, rowStart: 0, rowEnd: 1))
-        initialized = count
+    areas.removeAll(keepingCapacity: true)
+    areas.append(contentsOf: repeatElement(GridArea(columnStart: 0, columnEnd: 1, rowStart: 0, rowEnd: 1), count: count))
+    areas.withUnsafeMutableBufferPointer { areas in
         major.withUnsafeBufferPointer { major in
             minor.withUnsafeBufferPointer { minor in
                 var placer = AutoPlacer(
@@ -108,7 +123,7 @@ func placeGridItems(
         rowLow = Swift.min(rowLow, area.rowStart)
         rowHigh = Swift.max(rowHigh, area.rowEnd)
     }
-    return PlacementResult(areas: areas, columnLines: columnLow ... columnHigh, rowLines: rowLow ... rowHigh)
+    return (columnLow ... columnHigh, rowLow ... rowHigh)
 }
 
 /// `placements` resolved on one axis (§8.3), `count` of them: missing ones are `auto`.
