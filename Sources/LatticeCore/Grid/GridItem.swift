@@ -58,6 +58,12 @@ struct GridItem {
         self.align = align
     }
 
+    /// Sets the spanned tracks (once the grid is placed).
+    mutating func setTracks(columnStart: Int, columnEnd: Int, rowStart: Int, rowEnd: Int) {
+        lines = (Int32(truncatingIfNeeded: columnStart), Int32(truncatingIfNeeded: columnEnd),
+                 Int32(truncatingIfNeeded: rowStart), Int32(truncatingIfNeeded: rowEnd))
+    }
+
     @inline(__always)
     var isSimple: Bool { simpleIndex >= 0 }
     @inline(__always)

@@ -27,18 +27,22 @@ extension GridState {
         // (In buffers lent by the pass: no allocation per grid.)
         var columnPlacements = take(&scratch.columnPlacements)
         var rowPlacements = take(&scratch.rowPlacements)
-        var inFlow = take(&scratch.inFlow)
         var placedAreas = take(&scratch.areas)
         defer {
             scratch.columnPlacements = columnPlacements
             scratch.rowPlacements = rowPlacements
-            scratch.inFlow = inFlow
             scratch.areas = placedAreas
         }
         absoluteChildren = []
         columnPlacements.reserveCapacity(children.count)
         rowPlacements.reserveCapacity(children.count)
-        inFlow.reserveCapacity(children.count)
+        items = []
+        items.reserveCapacity(children.count)
+        simpleLeaves = []
+        simpleLeaves.reserveCapacity(children.count)
+        someWidthFollowsRows = false
+        // One pass over the children reads all the placement needs of each (at 100,000
+        // items, a second pass would read every child's style from memory again).
         for index in children.indices {
             let child = self.child(index)
             if child.pointee.style.display == .none { continue }
@@ -46,11 +50,11 @@ extension GridState {
                 absoluteChildren.append(index)
                 continue
             }
-            inFlow.append(index)
             columnPlacements.append(child.pointee.style.gridColumn.resolved(names: columnNames,
                                                                              explicitCount: explicitColumnCount))
             rowPlacements.append(child.pointee.style.gridRow.resolved(names: rowNames,
                                                                        explicitCount: explicitRowCount))
+            items.append(unplacedItem(index))
         }
         let lines = placeGridItems(resolvedColumns: columnPlacements, resolvedRows: rowPlacements,
                                    explicitColumns: explicitColumns, explicitRows: explicitRows,
@@ -65,38 +69,12 @@ extension GridState {
         columns = buildTracks(lines: columnLines, explicit: explicitColumnTracks, pattern: node.pointee.style.gridAutoColumns)
         rows = buildTracks(lines: rowLines, explicit: explicitRowTracks, pattern: node.pointee.style.gridAutoRows)
 
-        items = []
-        items.reserveCapacity(inFlow.count)
-        simpleLeaves = []
-        simpleLeaves.reserveCapacity(inFlow.count)
-        someWidthFollowsRows = false
-        for (position, childIndex) in inFlow.enumerated() {
+        // The areas as track indices.
+        for position in items.indices {
             let area = placedAreas[position]
-            let child = self.child(childIndex)
-            var item = GridItem(
-                child: childIndex,
-                columnStart: Int(area.columnStart) + leadingColumns, columnEnd: Int(area.columnEnd) + leadingColumns,
-                rowStart: Int(area.rowStart) + leadingRows, rowEnd: Int(area.rowEnd) + leadingRows,
-                justify: child.pointee.style.justifySelf ?? node.pointee.style.justifyItems,
-                align: child.pointee.style.alignSelf ?? node.pointee.style.alignItems)
-            // (Checked once here: the checks read the child's own children.)
-            item.widthFromHeight = widthFromHeight(child)
-            item.widthFollowsRows = item.widthFromHeight || isColumnFlowGrid(child)
-            if item.widthFollowsRows { someWidthFollowsRows = true }
-            if let simple = SimpleLeaf(child) {
-                // A plain box contributes its outer size, whatever is asked (§12.3): its
-                // fixed size, or its padding and border (its content-based minimum).
-                item.simpleIndex = Int32(truncatingIfNeeded: simpleLeaves.count)
-                simpleLeaves.append(simple)
-                item.minContentWidth = simple.outerWidth
-                item.maxContentWidth = simple.outerWidth
-                item.minimumWidth = simple.outerWidth
-                item.widthKey = -2
-                item.contentHeight = simple.outerHeight
-                item.minimumHeight = simple.outerHeight
-                item.heightKey = -2
-            }
-            items.append(item)
+            items[position].setTracks(columnStart: Int(area.columnStart) + leadingColumns,
+                                      columnEnd: Int(area.columnEnd) + leadingColumns,
+                                      rowStart: Int(area.rowStart) + leadingRows, rowEnd: Int(area.rowEnd) + leadingRows)
         }
         // (Static, with the items passed in: a method on `self` beside `&columns` would
         // copy the whole state for each call.)
@@ -105,6 +83,33 @@ extension GridState {
         Self.collapseEmptyAutoFitTracks(&rows, explicitRowTracks.autoFitTracks, items: items,
                                         leading: leadingRows, axis: .vertical)
         return false
+    }
+
+    /// The in-flow child at `index` as an item, before placement (its tracks are set
+    /// once the grid is placed).
+    private mutating func unplacedItem(_ index: Int) -> GridItem {
+        let child = self.child(index)
+        var item = GridItem(child: index, columnStart: 0, columnEnd: 0, rowStart: 0, rowEnd: 0,
+                            justify: child.pointee.style.justifySelf ?? node.pointee.style.justifyItems,
+                            align: child.pointee.style.alignSelf ?? node.pointee.style.alignItems)
+        // (Checked once here: the checks read the child's own children.)
+        item.widthFromHeight = widthFromHeight(child)
+        item.widthFollowsRows = item.widthFromHeight || isColumnFlowGrid(child)
+        if item.widthFollowsRows { someWidthFollowsRows = true }
+        if let simple = SimpleLeaf(child) {
+            // A plain box contributes its outer size, whatever is asked (§12.3): its
+            // fixed size, or its padding and border (its content-based minimum).
+            item.simpleIndex = Int32(truncatingIfNeeded: simpleLeaves.count)
+            simpleLeaves.append(simple)
+            item.minContentWidth = simple.outerWidth
+            item.maxContentWidth = simple.outerWidth
+            item.minimumWidth = simple.outerWidth
+            item.widthKey = -2
+            item.contentHeight = simple.outerHeight
+            item.minimumHeight = simple.outerHeight
+            item.heightKey = -2
+        }
+        return item
     }
 
     /// `buffer`, emptied (its capacity kept), leaving an empty array in its place.

@@ -136,8 +136,7 @@ struct ScratchBuffers {
     var items: [Int] = []
     /// Item indices (the non-spanning items that are not plain boxes, §12.5 step 2).
     var nonSpanningItems: [Int] = []
-    /// Placement (§8): the in-flow children, their lines on each axis, their areas.
-    var inFlow: [Int] = []
+    /// Placement (§8): the in-flow children's lines on each axis, their areas.
     var columnPlacements: [ResolvedPlacement] = []
     var rowPlacements: [ResolvedPlacement] = []
     var areas: [GridArea] = []
