@@ -43,8 +43,21 @@ extension GridState {
         someWidthFollowsRows = false
         // One pass over the children reads all the placement needs of each (at 100,000
         // items, a second pass would read every child's style from memory again).
+        let containerJustify = node.pointee.style.justifyItems
+        let containerAlign = node.pointee.style.alignItems
         for index in children.indices {
             let child = self.child(index)
+            let summary = child.pointee.summary
+            if summary.isAutomaticItem {
+                // The common item: no need to read its style (see ``NodeSummary``).
+                columnPlacements.append(.auto(span: 1))
+                rowPlacements.append(.auto(span: 1))
+                var item = GridItem(child: index, columnStart: 0, columnEnd: 0, rowStart: 0, rowEnd: 0,
+                                    justify: containerJustify, align: containerAlign)
+                if let simple = summary.simpleLeaf { setSimpleLeaf(simple, of: &item) }
+                items.append(item)
+                continue
+            }
             if child.pointee.style.display == .none { continue }
             if child.pointee.style.position == .absolute {
                 absoluteChildren.append(index)
@@ -96,20 +109,23 @@ extension GridState {
         item.widthFromHeight = widthFromHeight(child)
         item.widthFollowsRows = item.widthFromHeight || isColumnFlowGrid(child)
         if item.widthFollowsRows { someWidthFollowsRows = true }
-        if let simple = SimpleLeaf(child) {
-            // A plain box contributes its outer size, whatever is asked (§12.3): its
-            // fixed size, or its padding and border (its content-based minimum).
-            item.simpleIndex = Int32(truncatingIfNeeded: simpleLeaves.count)
-            simpleLeaves.append(simple)
-            item.minContentWidth = simple.outerWidth
-            item.maxContentWidth = simple.outerWidth
-            item.minimumWidth = simple.outerWidth
-            item.widthKey = -2
-            item.contentHeight = simple.outerHeight
-            item.minimumHeight = simple.outerHeight
-            item.heightKey = -2
-        }
+        if let simple = child.pointee.summary.simpleLeaf { setSimpleLeaf(simple, of: &item) }
         return item
+    }
+
+    /// Makes `item` a plain box with `simple`'s numbers.
+    private mutating func setSimpleLeaf(_ simple: SimpleLeaf, of item: inout GridItem) {
+        // A plain box contributes its outer size, whatever is asked (§12.3): its
+        // fixed size, or its padding and border (its content-based minimum).
+        item.simpleIndex = Int32(truncatingIfNeeded: simpleLeaves.count)
+        simpleLeaves.append(simple)
+        item.minContentWidth = simple.outerWidth
+        item.maxContentWidth = simple.outerWidth
+        item.minimumWidth = simple.outerWidth
+        item.widthKey = -2
+        item.contentHeight = simple.outerHeight
+        item.minimumHeight = simple.outerHeight
+        item.heightKey = -2
     }
 
     /// `buffer`, emptied (its capacity kept), leaving an empty array in its place.

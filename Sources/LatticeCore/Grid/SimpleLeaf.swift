@@ -21,17 +21,17 @@ struct SimpleLeaf {
     /// The box's own direction is rtl (for `self-start`/`self-end`).
     var isRTL: Bool
 
-    /// The numbers of `node` when it is a plain box. (Read through the pointer: passing
-    /// the style on would copy it, hundreds of bytes per item.)
-    init?(_ node: UnsafePointer<Node>) {
-        guard node.pointee.measure == nil, node.pointee.style.display == .block,
-              node.pointee.style.position == .relative, node.pointee.style.aspectRatio == nil,
-              node.pointee.style.boxSizing == .borderBox,
-              node.pointee.style.overflowX == .visible, node.pointee.style.overflowY == .visible,
-              node.pointee.style.minWidth.isAuto, node.pointee.style.minHeight.isAuto,
-              node.pointee.style.maxWidth.isAuto, node.pointee.style.maxHeight.isAuto,
-              node.pointee.style.inset.top.isAuto, node.pointee.style.inset.right.isAuto,
-              node.pointee.style.inset.bottom.isAuto, node.pointee.style.inset.left.isAuto
+    /// The numbers of a box with `style` when it is a plain box (its content aside: a
+    /// plain box has none). Worked out once per style (see ``NodeSummary``).
+    init?(_ style: borrowing Style) {
+        guard style.display == .block,
+              style.position == .relative, style.aspectRatio == nil,
+              style.boxSizing == .borderBox,
+              style.overflowX == .visible, style.overflowY == .visible,
+              style.minWidth.isAuto, style.minHeight.isAuto,
+              style.maxWidth.isAuto, style.maxHeight.isAuto,
+              style.inset.top.isAuto, style.inset.right.isAuto,
+              style.inset.bottom.isAuto, style.inset.left.isAuto
         else { return nil }
         func points(_ value: LengthPercentage) -> Double? {
             if case .points(let length) = value { return max(0, length) }
@@ -41,8 +41,8 @@ struct SimpleLeaf {
             if case .points(let length) = value { return length }
             return nil
         }
-        let padding = node.pointee.style.padding, border = node.pointee.style.border
-        let margins = node.pointee.style.margin
+        let padding = style.padding, border = style.border
+        let margins = style.margin
         guard let paddingTop = points(padding.top), let paddingRight = points(padding.right),
               let paddingBottom = points(padding.bottom), let paddingLeft = points(padding.left),
               let borderTop = points(border.top), let borderRight = points(border.right),
@@ -54,22 +54,22 @@ struct SimpleLeaf {
         let vertical = paddingTop + paddingBottom + borderTop + borderBottom
         insetX = horizontal
         insetY = vertical
-        switch node.pointee.style.width {
+        switch style.width {
         case .auto: setWidth = .nan
         // (A non-finite length resolves as `auto`, as for any box.)
-        case .points: setWidth = node.pointee.style.width.resolve(against: nil).map { max($0, horizontal) } ?? .nan
+        case .points: setWidth = style.width.resolve(against: nil).map { max($0, horizontal) } ?? .nan
         default: return nil
         }
-        switch node.pointee.style.height {
+        switch style.height {
         case .auto: setHeight = .nan
-        case .points: setHeight = node.pointee.style.height.resolve(against: nil).map { max($0, vertical) } ?? .nan
+        case .points: setHeight = style.height.resolve(against: nil).map { max($0, vertical) } ?? .nan
         default: return nil
         }
         self.marginLeft = marginLeft
         self.marginRight = marginRight
         self.marginTop = marginTop
         self.marginBottom = marginBottom
-        self.isRTL = node.pointee.style.direction == .rtl
+        self.isRTL = style.direction == .rtl
     }
 
     /// The outer (margin-box) width it contributes, min-content and max-content alike.

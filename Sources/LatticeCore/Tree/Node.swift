@@ -9,15 +9,22 @@
 /// let layout = grid.layout(available: .init(width: .definite(800), height: .definite(600)))
 /// ```
 public struct Node: Sendable {
-    public var style: Style
+    /// What a grid reads of this node as an item on every layout (kept up to date with
+    /// `style` and `measure`; stored first, in the node's first cache line).
+    private(set) var summary: NodeSummary
+    public var style: Style {
+        didSet { summary = NodeSummary(style: style, measure: measure) }
+    }
     /// The grid items and absolutely positioned children, in document order.
     /// Only read when `style.display` is `.grid`.
     public var children: [Node]
     /// The leaf's content; `nil` is no content (zero content size).
-    public var measure: Measure?
+    public var measure: Measure? {
+        didSet { summary = NodeSummary(style: style, measure: measure) }
+    }
 
-    @inlinable
     public init(style: Style = Style(), children: [Node] = [], measure: Measure? = nil) {
+        self.summary = NodeSummary(style: style, measure: measure)
         self.style = style
         self.children = children
         self.measure = measure

@@ -1,0 +1,23 @@
+// What a grid reads of each of its items on every layout, summarised once per style.
+
+/// The few facts about a node that a grid container reads for each of its items,
+/// worked out when the node's style or measure function is set (see ``Node``).
+///
+/// A `Style` is hundreds of bytes over about ten cache lines. Most grid items are plain
+/// boxes placed automatically; for them placement needs only these bytes, so a pass over
+/// 100,000 items reads about a tenth of the tree it would otherwise read.
+struct NodeSummary: Sendable {
+    /// The box's numbers when it is a plain box without content (see ``SimpleLeaf``).
+    let simpleLeaf: SimpleLeaf?
+    /// An in-flow item without an aspect ratio that is not a grid container, placed
+    /// `auto / auto` on both axes, with `auto` self-alignment: its area and alignment
+    /// come from the container alone.
+    let isAutomaticItem: Bool
+
+    init(style: borrowing Style, measure: Measure?) {
+        simpleLeaf = measure == nil ? SimpleLeaf(style) : nil
+        isAutomaticItem = style.display == .block && style.position != .absolute && style.aspectRatio == nil
+            && style.gridColumn == .auto && style.gridRow == .auto
+            && style.justifySelf == nil && style.alignSelf == nil
+    }
+}
