@@ -86,7 +86,7 @@ extension GridState {
         minRequest.widthOnly = true
         if let availableHeight, item.widthFromHeight,
            fillsAreaHeight(item, child.pointee.style) {
-            let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: nil, percentBasisHeight: availableHeight)
+            let box = ResolvedBox.of(child, percentBasisWidth: nil, percentBasisHeight: availableHeight)
             let marginY = child.pointee.style.resolvedMargins(percentBasisWidth: nil).sumOrZero(.vertical)
             minRequest.knownHeight = box.clamp(max(0, availableHeight - marginY), .vertical)
             // Stretched by `normal` alignment, as the item will be laid out (see ``leafSize``).
@@ -180,7 +180,7 @@ extension GridState {
         default:
             let areaWidth: Double? = axis == .vertical ? areaWidth(item) : nil
             let margins = child.pointee.style.resolvedMargins(percentBasisWidth: areaWidth).sumOrZero(axis)
-            let box = ResolvedBox(style: child.pointee.style, percentBasisWidth: areaWidth, percentBasisHeight: nil)
+            let box = ResolvedBox.of(child, percentBasisWidth: areaWidth, percentBasisHeight: nil)
             if child.pointee.style.minSize(axis).isAuto, let transferred = box.minimum(axis) {
                 // `auto` with a minimum transferred through the aspect ratio (CSS Sizing 4
                 // §5.2): the automatic minimum still applies (§6.6), floored by the transfer.

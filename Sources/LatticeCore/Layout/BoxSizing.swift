@@ -47,8 +47,9 @@ func keywordSpace(_ dimension: BoxDimension, _ space: AvailableSpace) -> Availab
 /// The node's box resolved under `request`, with content keywords in its width,
 /// min-width and max-width turned into sizes (CSS Sizing 3 §3.1).
 func resolvedBox(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> ResolvedBox {
-    var box = ResolvedBox(style: node.pointee.style, percentBasisWidth: request.percentBasisWidth,
+    var box = ResolvedBox.of(node, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)
+    if node.pointee.summary.plainBox != nil { return box }  // (no keywords)
     if ResolvedBox.hasKeywordWidth(node.pointee.style) {
         let content = contentWidths(node, request, box)
         let widths = box.ratioIntrinsicWidths(node.pointee.style, content, knownHeight: request.knownHeight)

@@ -19,7 +19,7 @@ final class PassCache {
         guard let box = states[UnsafeRawPointer(node)], !ResolvedBox.hasKeywordWidth(node.pointee.style) else { return nil }
         if box.state.percentBasis != (request.percentBasisWidth, request.percentBasisHeight),
            ResolvedBox.usesPercentages(node.pointee.style) {
-            let resolved = ResolvedBox(style: node.pointee.style, percentBasisWidth: request.percentBasisWidth,
+            let resolved = ResolvedBox.of(node, percentBasisWidth: request.percentBasisWidth,
                                        percentBasisHeight: request.percentBasisHeight)
             guard resolved == box.state.box else { return nil }
         }

@@ -47,21 +47,54 @@ struct ResolvedBox: Equatable {
         return max(value, paddingBorder(axis))
     }
 
+    /// The box of a node under the given percentage bases; for a plain box (see
+    /// ``NodeSummary/plainBox``) from its summary, without resolving its sizes again.
     @inline(__always)
-    init(style: borrowing Style, percentBasisWidth: Double?, percentBasisHeight: Double?) {
+    static func of(_ node: UnsafePointer<Node>, percentBasisWidth: Double?, percentBasisHeight: Double?) -> ResolvedBox {
+        if let plain = node.pointee.summary.plainBox { return ResolvedBox(plain: plain, node) }
+        return ResolvedBox(general: node, percentBasisWidth: percentBasisWidth, percentBasisHeight: percentBasisHeight)
+    }
+
+    /// The box of a plain box: lengths only (no percentage to resolve),
+    /// border-box sizing, no min/max sizes, no scrollbars. The same box as
+    /// ``init(style:percentBasisWidth:percentBasisHeight:)`` gives for any bases.
+    /// (The style is read through the node pointer: passing it on would copy it.)
+    @inline(__always)
+    private init(plain: SimpleLeaf, _ node: UnsafePointer<Node>) {
+        let stylePadding = node.pointee.style.padding, styleBorder = node.pointee.style.border
+        padding = Edges(top: max(0, stylePadding.top.resolveOrZero(against: nil)),
+                        right: max(0, stylePadding.right.resolveOrZero(against: nil)),
+                        bottom: max(0, stylePadding.bottom.resolveOrZero(against: nil)),
+                        left: max(0, stylePadding.left.resolveOrZero(against: nil)))
+        border = Edges(top: max(0, styleBorder.top.resolveOrZero(against: nil)),
+                       right: max(0, styleBorder.right.resolveOrZero(against: nil)),
+                       bottom: max(0, styleBorder.bottom.resolveOrZero(against: nil)),
+                       left: max(0, styleBorder.left.resolveOrZero(against: nil)))
+        scrollbar = .zero
+        width = plain.width
+        height = plain.height
+        minWidth = nil
+        minHeight = nil
+        maxWidth = nil
+        maxHeight = nil
+        specifiedMaxWidth = nil
+    }
+
+    /// (The style is read through the node pointer: passing it on would copy it.)
+    private init(general node: UnsafePointer<Node>, percentBasisWidth: Double?, percentBasisHeight: Double?) {
         let basis = percentBasisWidth
-        padding = Edges(top: max(0, style.padding.top.resolveOrZero(against: basis)),
-                        right: max(0, style.padding.right.resolveOrZero(against: basis)),
-                        bottom: max(0, style.padding.bottom.resolveOrZero(against: basis)),
-                        left: max(0, style.padding.left.resolveOrZero(against: basis)))
-        border = Edges(top: max(0, style.border.top.resolveOrZero(against: basis)),
-                       right: max(0, style.border.right.resolveOrZero(against: basis)),
-                       bottom: max(0, style.border.bottom.resolveOrZero(against: basis)),
-                       left: max(0, style.border.left.resolveOrZero(against: basis)))
-        let gutter = style.scrollbarWidth.isFinite ? min(max(0, style.scrollbarWidth), largestLength) : 0
-        scrollbar = Size(width: style.overflowY == .scroll ? gutter : 0,
-                         height: style.overflowX == .scroll ? gutter : 0)
-        let contentBox = style.boxSizing == .contentBox
+        padding = Edges(top: max(0, node.pointee.style.padding.top.resolveOrZero(against: basis)),
+                        right: max(0, node.pointee.style.padding.right.resolveOrZero(against: basis)),
+                        bottom: max(0, node.pointee.style.padding.bottom.resolveOrZero(against: basis)),
+                        left: max(0, node.pointee.style.padding.left.resolveOrZero(against: basis)))
+        border = Edges(top: max(0, node.pointee.style.border.top.resolveOrZero(against: basis)),
+                       right: max(0, node.pointee.style.border.right.resolveOrZero(against: basis)),
+                       bottom: max(0, node.pointee.style.border.bottom.resolveOrZero(against: basis)),
+                       left: max(0, node.pointee.style.border.left.resolveOrZero(against: basis)))
+        let gutter = node.pointee.style.scrollbarWidth.isFinite ? min(max(0, node.pointee.style.scrollbarWidth), largestLength) : 0
+        scrollbar = Size(width: node.pointee.style.overflowY == .scroll ? gutter : 0,
+                         height: node.pointee.style.overflowX == .scroll ? gutter : 0)
+        let contentBox = node.pointee.style.boxSizing == .contentBox
         let extraWidth = contentBox ? padding.sum(.horizontal) + border.sum(.horizontal) : 0
         let extraHeight = contentBox ? padding.sum(.vertical) + border.sum(.vertical) : 0
         // A border-box size is never smaller than the padding and border it includes.
@@ -70,17 +103,17 @@ struct ResolvedBox: Equatable {
         func borderBox(_ dimension: BoxDimension, _ reference: Double?, _ extra: Double, _ floor: Double) -> Double? {
             dimension.resolve(against: reference).map { max(max(0, $0) + extra, floor) }
         }
-        width = borderBox(style.width, percentBasisWidth, extraWidth, floorWidth)
-        height = borderBox(style.height, percentBasisHeight, extraHeight, floorHeight)
-        minWidth = borderBox(style.minWidth, percentBasisWidth, extraWidth, floorWidth)
-        minHeight = borderBox(style.minHeight, percentBasisHeight, extraHeight, floorHeight)
-        maxWidth = borderBox(style.maxWidth, percentBasisWidth, extraWidth, floorWidth)
-        maxHeight = borderBox(style.maxHeight, percentBasisHeight, extraHeight, floorHeight)
+        width = borderBox(node.pointee.style.width, percentBasisWidth, extraWidth, floorWidth)
+        height = borderBox(node.pointee.style.height, percentBasisHeight, extraHeight, floorHeight)
+        minWidth = borderBox(node.pointee.style.minWidth, percentBasisWidth, extraWidth, floorWidth)
+        minHeight = borderBox(node.pointee.style.minHeight, percentBasisHeight, extraHeight, floorHeight)
+        maxWidth = borderBox(node.pointee.style.maxWidth, percentBasisWidth, extraWidth, floorWidth)
+        maxHeight = borderBox(node.pointee.style.maxHeight, percentBasisHeight, extraHeight, floorHeight)
         specifiedMaxWidth = maxWidth
 
         // CSS Sizing 4 §5.1: a preferred aspect ratio transfers a definite size
         // on one axis to an auto size on the other (through the box-sizing box).
-        if let ratio = style.usableAspectRatio {
+        if let ratio = node.pointee.style.usableAspectRatio {
             // (A transferred border-box size still holds the padding and border.)
             if width == nil, let height {
                 width = max((height - extraHeight) * ratio + extraWidth, floorWidth)
@@ -92,8 +125,8 @@ struct ResolvedBox: Equatable {
         }
         // CSS Sizing 4 §5.2: min and max heights transfer through the ratio to an auto width;
         // a specified min or max width wins over a transferred max or min.
-        if let ratio = style.usableAspectRatio {
-            if style.width.isAuto || (style.width.isPercent && percentBasisWidth == nil) {
+        if let ratio = node.pointee.style.usableAspectRatio {
+            if node.pointee.style.width.isAuto || (node.pointee.style.width.isPercent && percentBasisWidth == nil) {
                 let specifiedMin = minWidth, specifiedMax = maxWidth
                 if let maxHeight {
                     let transferred = max((maxHeight - extraHeight) * ratio + extraWidth, specifiedMin ?? 0)
@@ -108,7 +141,7 @@ struct ResolvedBox: Equatable {
                     minWidth = min(floorHeight * ratio, specifiedMax ?? .infinity)
                 }
             }
-            if style.height.isAuto, !contentBox, minHeight == nil, floorWidth / ratio > floorHeight {
+            if node.pointee.style.height.isAuto, !contentBox, minHeight == nil, floorWidth / ratio > floorHeight {
                 minHeight = min(floorWidth / ratio, maxHeight ?? .infinity)
             }
         }

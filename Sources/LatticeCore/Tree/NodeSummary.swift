@@ -7,15 +7,21 @@
 /// boxes placed automatically; for them placement needs only these bytes, so a pass over
 /// 100,000 items reads about a tenth of the tree it would otherwise read.
 struct NodeSummary: Sendable {
-    /// The box's numbers when it is a plain box without content (see ``SimpleLeaf``).
-    let simpleLeaf: SimpleLeaf?
+    /// The box's numbers when its style is that of a plain box (see ``SimpleLeaf``),
+    /// whether or not it has content.
+    let plainBox: SimpleLeaf?
+    /// Whether the node has a measure function.
+    let hasContent: Bool
+    /// The box's numbers when it is a plain box without content.
+    var simpleLeaf: SimpleLeaf? { hasContent ? nil : plainBox }
     /// An in-flow item without an aspect ratio that is not a grid container, placed
     /// `auto / auto` on both axes, with `auto` self-alignment: its area and alignment
     /// come from the container alone.
     let isAutomaticItem: Bool
 
     init(style: borrowing Style, measure: Measure?) {
-        simpleLeaf = measure == nil ? SimpleLeaf(style) : nil
+        plainBox = SimpleLeaf(style)
+        hasContent = measure != nil
         isAutomaticItem = style.display == .block && style.position != .absolute && style.aspectRatio == nil
             && style.gridColumn == .auto && style.gridRow == .auto
             && style.justifySelf == nil && style.alignSelf == nil
