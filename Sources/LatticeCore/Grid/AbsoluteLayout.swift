@@ -35,7 +35,7 @@ extension GridState {
     }
 
     /// Lays out the absolutely positioned child `index` in its containing block.
-    func layoutAbsoluteChild(_ index: Int, containerSize: Size) -> NodeLayout {
+    mutating func layoutAbsoluteChild(_ index: Int, containerSize: Size) -> NodeLayout {
         let child = self.child(index)
         let rtl = node.pointee.style.direction == .rtl
         let logicalX = containingBlock(child.pointee.style.gridColumn, .horizontal, size: containerSize.width)

@@ -18,9 +18,7 @@ extension GridState {
     /// its area's height, its rows stretch, and with them those items' widths and so its own.
     func heightSizesItsRatioItems(_ child: UnsafePointer<Node>) -> Bool {
         guard child.pointee.style.display == .grid, child.pointee.style.width.isAuto else { return false }
-        return child.pointee.children.contains { grandchild in
-            grandchild.style.usableAspectRatio != nil && grandchild.style.position != .absolute && grandchild.style.display != .none
-        }
+        return child.pointee.children.contains { $0.summary.isInFlowWithRatio }
     }
 
     /// §12.1 step 3: whether an item's min-content width changes once the rows are

@@ -8,7 +8,7 @@ extension GridState {
     ///
     /// A finite free space is shared equally per track, filling the sets of tracks
     /// with the least room first (see ``trackSets(_:_:)``).
-    func maximizeTracks(_ axis: Axis, _ tracks: inout [Track], space: AvailableSpace) {
+    mutating func maximizeTracks(_ axis: Axis, _ tracks: inout [Track], space: AvailableSpace) {
         let used = tracks.totalSize()
         var free: Double
         switch space {
@@ -22,17 +22,17 @@ extension GridState {
             return
         }
         if let sets = trackSets(axis, tracks) {
-            distributeBySets(free, sets, &tracks)
+            Self.distributeBySets(free, sets, &tracks)
             return
         }
         var growable: [Int] = []
         for index in tracks.indices where tracks[index].growthLimit > tracks[index].baseSize { growable.append(index) }
-        fill(free, growable, &tracks)
+        Self.fill(free, growable, &tracks)
     }
 
     /// Grows the base sizes of `growable` equally by `amount` in all, freezing each at
     /// its growth limit (the equal distribution of §12.6).
-    private func fill(_ amount: Double, _ growable: [Int], _ tracks: inout [Track]) {
+    private static func fill(_ amount: Double, _ growable: [Int], _ tracks: inout [Track]) {
         var free = amount
         var growable = growable
         while free > 1e-9 && !growable.isEmpty {
@@ -56,7 +56,7 @@ extension GridState {
     /// §12.6 over sets of tracks: each set takes its share of what is left in
     /// proportion to its track count, capped at its room (growth limits minus base
     /// sizes, summed), sets with the least room first.
-    private func distributeBySets(_ amount: Double, _ sets: [Range<Int>], _ tracks: inout [Track]) {
+    private static func distributeBySets(_ amount: Double, _ sets: [Range<Int>], _ tracks: inout [Track]) {
         var rooms: [(set: Range<Int>, room: Double)] = []
         var remainingTracks = 0
         for set in sets {
@@ -162,7 +162,7 @@ extension GridState {
 
     /// §12.8 Stretch `auto` tracks: with `normal`/`stretch` content alignment, share
     /// positive definite free space among tracks with an `auto` max sizing function.
-    func stretchAutoTracks(_ axis: Axis, _ tracks: inout [Track], space: AvailableSpace, minSize: Double?) {
+    mutating func stretchAutoTracks(_ axis: Axis, _ tracks: inout [Track], space: AvailableSpace, minSize: Double?) {
         let alignment = node.pointee.style.contentAlignment(axis).value
         guard alignment == .normal || alignment == .stretch else { return }
         let size: Double

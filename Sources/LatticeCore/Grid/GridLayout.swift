@@ -147,12 +147,12 @@ extension GridState {
            let ratio = node.pointee.style.usableAspectRatio,
            node.pointee.style.width.isAuto || (node.pointee.style.width.isPercent && request.percentBasisWidth == nil) {
             // CSS Sizing 4 §5.1: a known (stretched) height gives the width through the ratio.
-            let width = box.clamp(box.ratioWidth(node.pointee.style, ratio, height: height), .horizontal)
+            let width = box.clamp(box.ratioWidth(node, ratio, height: height), .horizontal)
             if request.heightIsStretched, !request.widthOnly {
                 // Stretched by `normal` alignment: no min-content floor on the width; the
                 // height is the ratio height of the width, grown to the content laid out in it
                 // while overflow is visible (as for leaves, see ``leafSize``).
-                let ratioHeight = box.clamp(box.ratioHeight(node.pointee.style, ratio, width: width), .vertical)
+                let ratioHeight = box.clamp(box.ratioHeight(node, ratio, width: width), .vertical)
                 var sized = request
                 sized.knownWidth = width
                 let grows = node.pointee.style.hasAutomaticMinimum(.vertical)
@@ -186,7 +186,7 @@ extension GridState {
         var sized = request
         sized.knownWidth = width
         if knownHeight == nil, let ratio, request.knownHeight == nil {
-            let ratioHeight = box.clamp(box.ratioHeight(node.pointee.style, ratio, width: width), .vertical)
+            let ratioHeight = box.clamp(box.ratioHeight(node, ratio, width: width), .vertical)
             if !ratioIsFloor {
                 heightWasIntrinsic = false
                 return Size(width: width, height: ratioHeight)

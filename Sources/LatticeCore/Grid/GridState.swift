@@ -2,6 +2,12 @@
 
 /// Everything one run of the grid algorithm works on: the container's resolved
 /// box, its tracks on both axes, and its in-flow items.
+///
+/// Some methods that only read are `mutating`: a non-mutating method called from a
+/// mutating one, when it is not inlined, gets a copy of the whole state (hundreds of
+/// bytes, once per item on the hot paths). Likewise the style of a node is read through
+/// its pointer (`child.pointee.style.width`), and helpers take the node pointer rather
+/// than a `Style`: handing `node.pointee.style` to a function copies it.
 struct GridState {
     /// The grid container, in place: the tree is borrowed, unchanged, for the layout
     /// pass, during which the state lives (in ``GridLayout/withState(_:_:keywords:_:)``,

@@ -8,7 +8,7 @@ extension GridState {
     ///
     /// - Parameter heightIsIndefinite: the area height is not known yet (row sizing),
     ///   so a percentage height behaves as `auto`.
-    func isStretched(_ item: GridItem, _ axis: Axis, heightIsIndefinite: Bool = false) -> Bool {
+    mutating func isStretched(_ item: GridItem, _ axis: Axis, heightIsIndefinite: Bool = false) -> Bool {
         if let simple = simpleLeaf(item) {
             // No aspect ratio, no auto margins: an auto size with normal/stretch alignment.
             guard (axis == .horizontal ? simple.width : simple.height) == nil,
@@ -45,15 +45,15 @@ extension GridState {
     /// Whether the item would fill its area's height were it definite (ignoring the
     /// aspect-ratio exception): used to transfer a known row size to its width.
     @inline(__always)
-    func fillsAreaHeight(_ item: GridItem, _ style: borrowing Style) -> Bool {
-        guard style.height.isAuto, !style.margin.top.isAuto, !style.margin.bottom.isAuto,
+    func fillsAreaHeight(_ item: GridItem, _ child: UnsafePointer<Node>) -> Bool {
+        guard child.pointee.style.height.isAuto, !child.pointee.style.margin.top.isAuto, !child.pointee.style.margin.bottom.isAuto,
               node.pointee.style.itemSizing == .css else { return false }
         return item.align.value == .normal || item.align.value == .stretch
     }
 
     /// The available height an item has while the columns are sized (§12.1 step 1):
     /// rows with a definite max track sizing function at that size, others infinite.
-    func estimatedAreaHeight(_ item: GridItem) -> Double? {
+    mutating func estimatedAreaHeight(_ item: GridItem) -> Double? {
         if rowsAreSized { return rows.spanSize(item.rowStart, item.rowEnd) }
         var total = 0.0
         for index in item.rowStart..<item.rowEnd {
@@ -85,7 +85,7 @@ extension GridState {
         minRequest.cache = cache
         minRequest.widthOnly = true
         if let availableHeight, item.widthFromHeight,
-           fillsAreaHeight(item, child.pointee.style) {
+           fillsAreaHeight(item, child) {
             let box = ResolvedBox.of(child, percentBasisWidth: nil, percentBasisHeight: availableHeight)
             let marginY = child.pointee.style.resolvedMargins(percentBasisWidth: nil).sumOrZero(.vertical)
             minRequest.knownHeight = box.clamp(max(0, availableHeight - marginY), .vertical)

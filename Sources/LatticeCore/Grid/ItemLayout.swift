@@ -60,7 +60,7 @@ extension GridState {
     }
 
     /// Sizes one item in its area and aligns it (§10.3 justify-self, §10.4 align-self).
-    func layoutItem(_ item: GridItem, containerWidth: Double) -> NodeLayout {
+    mutating func layoutItem(_ item: GridItem, containerWidth: Double) -> NodeLayout {
         if let simple = simpleLeaf(item) { return layoutSimpleItem(item, simple, containerWidth: containerWidth) }
         let child = self.child(item.child)
         let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
@@ -76,8 +76,8 @@ extension GridState {
         var childBox = resolvedBox(child, request)
         let stretchX = isStretched(item, .horizontal)
         let stretchY = isStretched(item, .vertical)
-        if stretchY || fillsAreaHeight(item, child.pointee.style), child.pointee.style.usableAspectRatio != nil,
-           ResolvedBox.hasKeywordWidth(child.pointee.style) {
+        if stretchY || fillsAreaHeight(item, child), child.pointee.style.usableAspectRatio != nil,
+           ResolvedBox.hasKeywordWidth(child) {
             // The stretched height is definite: content keywords in the width see it through the ratio.
             var stretched = request
             stretched.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical)
@@ -109,7 +109,7 @@ extension GridState {
         var frameX = areaX + x
         if rtl { frameX = containerWidth - frameX - size.width }
         var frame = Rect(x: frameX, y: areaY + y, width: size.width, height: size.height)
-        frame = relativelyPositioned(frame, style: child.pointee.style, basis: Size(width: areaWidth, height: areaHeight), rtl: rtl)
+        frame = relativelyPositioned(frame, of: child, basis: Size(width: areaWidth, height: areaHeight), rtl: rtl)
 
         var layout = child.pointee.style.display == .grid ? performLayout(child, request)
                                                   : NodeLayout(frame: .zero)
@@ -118,7 +118,7 @@ extension GridState {
     }
 
     /// ``layoutItem(_:containerWidth:)`` for a plain box: the same rules on known numbers.
-    func layoutSimpleItem(_ item: GridItem, _ simple: SimpleLeaf, containerWidth: Double) -> NodeLayout {
+    mutating func layoutSimpleItem(_ item: GridItem, _ simple: SimpleLeaf, containerWidth: Double) -> NodeLayout {
         let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
         let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
         let marginX = simple.marginLeft + simple.marginRight
@@ -173,12 +173,12 @@ extension GridState {
     }
 
     /// CSS 2 §9.4.3: a relatively positioned box is shifted by its insets after layout.
-    func relativelyPositioned(_ frame: Rect, style: borrowing Style, basis: Size, rtl: Bool) -> Rect {
-        guard style.position == .relative else { return frame }
-        let left = style.inset.left.resolve(against: basis.width)
-        let right = style.inset.right.resolve(against: basis.width)
-        let top = style.inset.top.resolve(against: basis.height)
-        let bottom = style.inset.bottom.resolve(against: basis.height)
+    func relativelyPositioned(_ frame: Rect, of child: UnsafePointer<Node>, basis: Size, rtl: Bool) -> Rect {
+        guard child.pointee.style.position == .relative else { return frame }
+        let left = child.pointee.style.inset.left.resolve(against: basis.width)
+        let right = child.pointee.style.inset.right.resolve(against: basis.width)
+        let top = child.pointee.style.inset.top.resolve(against: basis.height)
+        let bottom = child.pointee.style.inset.bottom.resolve(against: basis.height)
         var dx = 0.0
         if let left, let right { dx = rtl ? -right : left } else if let left { dx = left } else if let right { dx = -right }
         let dy = top ?? bottom.map { -$0 } ?? 0

@@ -16,7 +16,7 @@ extension GridState {
     /// them to their growth limits, and the clamp only sets the box and the space
     /// `align-content` aligns them in. Auto-repeat rows then count from the max
     /// height in both runs (the content height is not a definite size, §7.2.3.2).
-    func rowsIndependentOfHeight(_ height: Double, ownMaxSize: Bool) -> Bool {
+    mutating func rowsIndependentOfHeight(_ height: Double, ownMaxSize: Bool) -> Bool {
         // Only a height its max-height set (the clamp of the content height) keeps rows
         // that overflow it.
         let clamped = ownMaxSize && box.maxHeight.map { abs($0 - height) < 1e-9 } == true

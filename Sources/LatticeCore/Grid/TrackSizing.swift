@@ -228,7 +228,7 @@ extension GridState {
     /// contribution under an intrinsic constraint (§12.5): browsers do so only where
     /// the automatic minimum size is in force (a `min-width`/`min-height` of `auto` on
     /// a box that is not a scroll container).
-    func usesLimitedMinContent(_ index: Int, _ axis: Axis) -> Bool {
+    mutating func usesLimitedMinContent(_ index: Int, _ axis: Axis) -> Bool {
         // (A plain box has both; answering without its node spares a read of it per item.)
         if items[index].isSimple { return true }
         let style = child(items[index].child)

@@ -50,10 +50,10 @@ func resolvedBox(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Resol
     var box = ResolvedBox.of(node, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)
     if node.pointee.summary.plainBox != nil { return box }  // (no keywords)
-    if ResolvedBox.hasKeywordWidth(node.pointee.style) {
+    if ResolvedBox.hasKeywordWidth(node) {
         let content = contentWidths(node, request, box)
-        let widths = box.ratioIntrinsicWidths(node.pointee.style, content, knownHeight: request.knownHeight)
-        box.resolveKeywordWidths(node.pointee.style, minContent: widths.min, maxContent: widths.max,
+        let widths = box.ratioIntrinsicWidths(node, content, knownHeight: request.knownHeight)
+        box.resolveKeywordWidths(node, minContent: widths.min, maxContent: widths.max,
                                  available: request.availableWidth)
         if widths != content, node.pointee.style.width.isContentKeyword,
            node.pointee.style.hasAutomaticMinimum(.horizontal), let width = box.width {
@@ -103,7 +103,7 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
     let insetX = box.insets(.horizontal)
     let insetY = box.insets(.vertical)
     let ratio = node.pointee.style.usableAspectRatio
-    let keywordHeights = ResolvedBox.hasKeywordHeightLimit(node.pointee.style)
+    let keywordHeights = ResolvedBox.hasKeywordHeightLimit(node)
     // A width transferred through the aspect ratio is floored below (see next).
     var width = request.knownWidth ?? (box.widthFromRatio ? nil : box.width)
     // A height transferred through the aspect ratio still grows to fit visible content
@@ -119,7 +119,7 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
         // The ratio-dependent width is floored by the min-content width (its automatic
         // minimum) while overflow is visible.
         // (It wins over a max width transferred from the max height, not over a specified one.)
-        var transferred = box.clamp(box.ratioWidth(node.pointee.style, ratio, height: height), .horizontal)
+        var transferred = box.clamp(box.ratioWidth(node, ratio, height: height), .horizontal)
         let keywordWidth = node.pointee.style.width.isContentKeyword
         let fromStretch = keywordWidth || request.heightIsStretched
         if keywordWidth, request.widthOnly, let measure = node.pointee.measure, node.pointee.style.hasAutomaticMinimum(.horizontal) {
@@ -140,7 +140,7 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
                                                availableWidth: .definite(max(0, transferred - insetX)),
                                                availableHeight: .maxContent)).height + insetY
             }
-            return Size(width: transferred, height: box.clamp(max(box.ratioHeight(node.pointee.style, ratio, width: transferred), content), .vertical))
+            return Size(width: transferred, height: box.clamp(max(box.ratioHeight(node, ratio, width: transferred), content), .vertical))
         }
         if let measure = node.pointee.measure, node.pointee.style.hasAutomaticMinimum(.horizontal) {
             // (Both sides border-box sizes: the specified max width as the box resolved it.)
@@ -186,14 +186,14 @@ private func leafHeight(_ node: UnsafePointer<Node>, box: inout ResolvedBox, wid
             availableWidth: .definite(max(0, width - insetX)),
             availableHeight: shrink(request.availableHeight, by: insetY))).height
     }
-    if ResolvedBox.hasKeywordHeightLimit(node.pointee.style) {
-        box.resolveKeywordHeights(node.pointee.style, contentHeight: contentHeight)
+    if ResolvedBox.hasKeywordHeightLimit(node) {
+        box.resolveKeywordHeights(node, contentHeight: contentHeight)
     }
     if let known = request.knownHeight { return known }
     if let height { return box.clamp(height, .vertical) }
     var result = contentHeight
     if let ratio {
-        let ratioHeight = box.ratioHeight(node.pointee.style, ratio, width: width)
+        let ratioHeight = box.ratioHeight(node, ratio, width: width)
         // CSS Sizing 4 §5.1: the automatic minimum of the ratio-dependent axis is the content size.
         let floored = node.pointee.style.hasAutomaticMinimum(.vertical) && node.pointee.measure != nil
             && node.pointee.style.heightBehavesAsAuto

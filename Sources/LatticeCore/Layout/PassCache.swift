@@ -16,9 +16,9 @@ final class PassCache {
     /// resolves the same (padding, border, sizes) and does not depend on the available
     /// space (no content keywords in its widths).
     func reusableState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> GridStateBox? {
-        guard let box = states[UnsafeRawPointer(node)], !ResolvedBox.hasKeywordWidth(node.pointee.style) else { return nil }
+        guard let box = states[UnsafeRawPointer(node)], !ResolvedBox.hasKeywordWidth(node) else { return nil }
         if box.state.percentBasis != (request.percentBasisWidth, request.percentBasisHeight),
-           ResolvedBox.usesPercentages(node.pointee.style) {
+           ResolvedBox.usesPercentages(node) {
             let resolved = ResolvedBox.of(node, percentBasisWidth: request.percentBasisWidth,
                                        percentBasisHeight: request.percentBasisHeight)
             guard resolved == box.state.box else { return nil }

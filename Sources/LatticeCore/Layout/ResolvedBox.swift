@@ -224,8 +224,8 @@ extension ResolvedBox {
     /// The border-box width `ratio` gives a border-box `height` (through the box-sizing
     /// box, CSS Sizing 4 §5.1), never below the padding and border.
     @inline(__always)
-    func ratioWidth(_ style: borrowing Style, _ ratio: Double, height: Double) -> Double {
-        let contentBox = style.boxSizing == .contentBox
+    func ratioWidth(_ node: UnsafePointer<Node>, _ ratio: Double, height: Double) -> Double {
+        let contentBox = node.pointee.style.boxSizing == .contentBox
         let extraWidth = contentBox ? paddingBorder(.horizontal) : 0
         let extraHeight = contentBox ? paddingBorder(.vertical) : 0
         return max((height - extraHeight) * ratio + extraWidth, paddingBorder(.horizontal))
@@ -233,8 +233,8 @@ extension ResolvedBox {
 
     /// The border-box height `ratio` gives a border-box `width`, never below the padding and border.
     @inline(__always)
-    func ratioHeight(_ style: borrowing Style, _ ratio: Double, width: Double) -> Double {
-        let contentBox = style.boxSizing == .contentBox
+    func ratioHeight(_ node: UnsafePointer<Node>, _ ratio: Double, width: Double) -> Double {
+        let contentBox = node.pointee.style.boxSizing == .contentBox
         let extraWidth = contentBox ? paddingBorder(.horizontal) : 0
         let extraHeight = contentBox ? paddingBorder(.vertical) : 0
         return max((width - extraWidth) / ratio + extraHeight, paddingBorder(.vertical))
@@ -243,10 +243,10 @@ extension ResolvedBox {
     /// The min-content and max-content widths of a box with an aspect ratio (CSS Sizing 4
     /// §5.1): with a definite height, both are the width the ratio gives it; otherwise its
     /// content's, within the min and max widths transferred from its min and max heights.
-    func ratioIntrinsicWidths(_ style: borrowing Style, _ widths: (min: Double, max: Double),
+    func ratioIntrinsicWidths(_ node: UnsafePointer<Node>, _ widths: (min: Double, max: Double),
                               knownHeight: Double?) -> (min: Double, max: Double) {
-        guard let ratio = style.usableAspectRatio else { return widths }
-        func transferred(_ height: Double) -> Double { ratioWidth(style, ratio, height: height) }
+        guard let ratio = node.pointee.style.usableAspectRatio else { return widths }
+        func transferred(_ height: Double) -> Double { ratioWidth(node, ratio, height: height) }
         if let height = knownHeight ?? (heightFromRatio ? nil : self.height) {
             let width = transferred(height)
             return (width, width)
@@ -263,39 +263,39 @@ extension ResolvedBox {
         return result
     }
 
-    /// Whether the style uses a content keyword for a width or a min/max width.
+    /// Whether the node's style uses a content keyword for a width or a min/max width.
     @inline(__always)
-    static func hasKeywordWidth(_ style: borrowing Style) -> Bool {
-        style.width.isContentKeyword || style.minWidth.isContentKeyword || style.maxWidth.isContentKeyword
+    static func hasKeywordWidth(_ node: UnsafePointer<Node>) -> Bool {
+        node.pointee.style.width.isContentKeyword || node.pointee.style.minWidth.isContentKeyword || node.pointee.style.maxWidth.isContentKeyword
     }
 
     /// Whether the box resolves differently against another containing block: a
     /// percentage in its padding, border or sizes.
     @inline(__always)
-    static func usesPercentages(_ style: borrowing Style) -> Bool {
-        style.padding.top.isPercent || style.padding.right.isPercent || style.padding.bottom.isPercent
-            || style.padding.left.isPercent || style.border.top.isPercent || style.border.right.isPercent
-            || style.border.bottom.isPercent || style.border.left.isPercent
-            || style.width.isPercent || style.height.isPercent || style.minWidth.isPercent
-            || style.minHeight.isPercent || style.maxWidth.isPercent || style.maxHeight.isPercent
+    static func usesPercentages(_ node: UnsafePointer<Node>) -> Bool {
+        node.pointee.style.padding.top.isPercent || node.pointee.style.padding.right.isPercent || node.pointee.style.padding.bottom.isPercent
+            || node.pointee.style.padding.left.isPercent || node.pointee.style.border.top.isPercent || node.pointee.style.border.right.isPercent
+            || node.pointee.style.border.bottom.isPercent || node.pointee.style.border.left.isPercent
+            || node.pointee.style.width.isPercent || node.pointee.style.height.isPercent || node.pointee.style.minWidth.isPercent
+            || node.pointee.style.minHeight.isPercent || node.pointee.style.maxWidth.isPercent || node.pointee.style.maxHeight.isPercent
     }
 
-    /// Whether the style uses a content keyword for a min or max height.
+    /// Whether the node's style uses a content keyword for a min or max height.
     @inline(__always)
-    static func hasKeywordHeightLimit(_ style: borrowing Style) -> Bool {
-        style.minHeight.isContentKeyword || style.maxHeight.isContentKeyword
+    static func hasKeywordHeightLimit(_ node: UnsafePointer<Node>) -> Bool {
+        node.pointee.style.minHeight.isContentKeyword || node.pointee.style.maxHeight.isContentKeyword
     }
 
     /// Resolves content keywords in `width`, `min-width` and `max-width` (CSS Sizing 3
     /// §3.1) from the box's min-content and max-content border-box widths.
-    mutating func resolveKeywordWidths(_ style: borrowing Style, minContent: Double, maxContent: Double, available: AvailableSpace) {
-        if let value = style.minWidth.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
+    mutating func resolveKeywordWidths(_ node: UnsafePointer<Node>, minContent: Double, maxContent: Double, available: AvailableSpace) {
+        if let value = node.pointee.style.minWidth.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
             minWidth = value
         }
-        if let value = style.maxWidth.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
+        if let value = node.pointee.style.maxWidth.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
             maxWidth = value
         }
-        if let value = style.width.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
+        if let value = node.pointee.style.width.keywordSize(minContent: minContent, maxContent: maxContent, available: available) {
             width = value
             widthFromRatio = false
         }
@@ -304,8 +304,8 @@ extension ResolvedBox {
 
     /// Resolves content keywords in `min-height` and `max-height`: for a block box both
     /// intrinsic heights are its content height.
-    mutating func resolveKeywordHeights(_ style: borrowing Style, contentHeight: Double) {
-        if style.minHeight.isContentKeyword { minHeight = contentHeight }
-        if style.maxHeight.isContentKeyword { maxHeight = contentHeight }
+    mutating func resolveKeywordHeights(_ node: UnsafePointer<Node>, contentHeight: Double) {
+        if node.pointee.style.minHeight.isContentKeyword { minHeight = contentHeight }
+        if node.pointee.style.maxHeight.isContentKeyword { maxHeight = contentHeight }
     }
 }

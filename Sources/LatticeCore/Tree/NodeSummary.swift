@@ -18,6 +18,9 @@ struct NodeSummary: Sendable {
     /// `auto / auto` on both axes, with `auto` self-alignment: its area and alignment
     /// come from the container alone.
     let isAutomaticItem: Bool
+    /// An in-flow box with a usable aspect ratio (a grid with such items has its width
+    /// follow its rows, see ``GridState/heightSizesItsRatioItems(_:)``).
+    let isInFlowWithRatio: Bool
 
     init(style: borrowing Style, measure: Measure?) {
         plainBox = SimpleLeaf(style)
@@ -25,5 +28,6 @@ struct NodeSummary: Sendable {
         isAutomaticItem = style.display == .block && style.position != .absolute && style.aspectRatio == nil
             && style.gridColumn == .auto && style.gridRow == .auto
             && style.justifySelf == nil && style.alignSelf == nil
+        isInFlowWithRatio = style.usableAspectRatio != nil && style.position != .absolute && style.display != .none
     }
 }
