@@ -17,6 +17,13 @@ extension GridState {
             return value == .normal || value == .stretch
         }
         let child = self.child(item.child)
+        if let plain = child.pointee.summary.plainBox {
+            // A plain box with content: the same rules as for one without.
+            guard (axis == .horizontal ? plain.width : plain.height) == nil,
+                  node.pointee.style.itemSizing == .css else { return false }
+            let value = item.alignment(axis).value
+            return value == .normal || value == .stretch
+        }
         guard child.pointee.style.size(axis).isAuto else { return false }
         let margins = child.pointee.style.margin
         if axis == .horizontal, margins.left.isAuto || margins.right.isAuto { return false }
@@ -51,6 +58,16 @@ extension GridState {
         return item.align.value == .normal || item.align.value == .stretch
     }
 
+    /// The item's margins (`auto` as `nil`), resolved against `percentBasisWidth`; a
+    /// plain box's from its summary, without reading its style.
+    @inline(__always)
+    func itemMargins(_ child: UnsafePointer<Node>, percentBasisWidth: Double?) -> Edges<Double?> {
+        if let plain = child.pointee.summary.plainBox {
+            return Edges(top: plain.marginTop, right: plain.marginRight, bottom: plain.marginBottom, left: plain.marginLeft)
+        }
+        return child.pointee.style.resolvedMargins(percentBasisWidth: percentBasisWidth)
+    }
+
     /// The available height an item has while the columns are sized (§12.1 step 1):
     /// rows with a definite max track sizing function at that size, others infinite.
     mutating func estimatedAreaHeight(_ item: GridItem) -> Double? {
@@ -78,7 +95,7 @@ extension GridState {
         let availableHeight = estimatedAreaHeight(item)
         let key = availableHeight ?? -1
         if item.widthKey == key, !item.minContentWidth.isNaN { return }
-        let margins = child.pointee.style.resolvedMargins(percentBasisWidth: nil).sumOrZero(.horizontal)
+        let margins = itemMargins(child, percentBasisWidth: nil).sumOrZero(.horizontal)
         let heightSpace: AvailableSpace = availableHeight.map { .definite($0) } ?? .maxContent
         var minRequest = SizingRequest(availableWidth: .minContent, availableHeight: heightSpace,
                                        percentBasisWidth: nil, percentBasisHeight: availableHeight)
@@ -87,7 +104,7 @@ extension GridState {
         if let availableHeight, item.widthFromHeight,
            fillsAreaHeight(item, child) {
             let box = ResolvedBox.of(child, percentBasisWidth: nil, percentBasisHeight: availableHeight)
-            let marginY = child.pointee.style.resolvedMargins(percentBasisWidth: nil).sumOrZero(.vertical)
+            let marginY = itemMargins(child, percentBasisWidth: nil).sumOrZero(.vertical)
             minRequest.knownHeight = box.clamp(max(0, availableHeight - marginY), .vertical)
             // Stretched by `normal` alignment, as the item will be laid out (see ``leafSize``).
             minRequest.heightIsStretched = item.align.value != .stretch && isStretched(item, .vertical)
@@ -96,7 +113,7 @@ extension GridState {
         items[index].minContentWidth = minContent
         // The max-content width is measured when first asked for (flexible columns in a
         // definite width never ask): a box without content has just one width.
-        let hasContent = child.pointee.style.display == .grid || child.pointee.measure != nil
+        let hasContent = child.pointee.summary.hasContent || child.pointee.style.display == .grid
         items[index].maxContentWidth = hasContent ? .nan : minContent
         items[index].widthKnownHeight = minRequest.knownHeight
         items[index].minimumWidth = .nan
@@ -118,7 +135,7 @@ extension GridState {
         request.heightIsStretched = request.knownHeight != nil && items[index].align.value != .stretch
             && isStretched(items[index], .vertical)
         let child = self.child(items[index].child)
-        let margins = child.pointee.style.resolvedMargins(percentBasisWidth: nil).sumOrZero(.horizontal)
+        let margins = itemMargins(child, percentBasisWidth: nil).sumOrZero(.horizontal)
         let value = max(items[index].minContentWidth, computeSize(child, request).width + margins)
         items[index].maxContentWidth = value
         return value
@@ -131,7 +148,7 @@ extension GridState {
         let areaWidth = areaWidth(item)
         if item.heightKey == areaWidth, !item.contentHeight.isNaN { return }
         let child = self.child(item.child)
-        let margins = child.pointee.style.resolvedMargins(percentBasisWidth: areaWidth)
+        let margins = itemMargins(child, percentBasisWidth: areaWidth)
         let marginsX = margins.sumOrZero(.horizontal)
         let marginsY = margins.sumOrZero(.vertical)
         var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginsX)),
@@ -173,13 +190,25 @@ extension GridState {
         let item = items[index]
         let child = self.child(item.child)
         let result: Double
+        if let plain = child.pointee.summary.plainBox {
+            // A plain box: a length or `auto` size, an `auto` min size, no scrollbars.
+            if (axis == .horizontal ? plain.width : plain.height) != nil {
+                result = contribution(index, axis, .minContent)
+            } else {
+                let margins = axis == .horizontal ? plain.marginLeft + plain.marginRight : plain.marginTop + plain.marginBottom
+                result = automaticMinimum(index, axis, box: ResolvedBox.of(child, percentBasisWidth: nil, percentBasisHeight: nil),
+                                          margins: margins)
+            }
+            if axis == .horizontal { items[index].minimumWidth = result } else { items[index].minimumHeight = result }
+            return result
+        }
         switch child.pointee.style.size(axis) {
         case .points, .minContent, .maxContent:
             // A preferred size that neither behaves as auto nor depends on the area.
             result = contribution(index, axis, .minContent)
         default:
             let areaWidth: Double? = axis == .vertical ? areaWidth(item) : nil
-            let margins = child.pointee.style.resolvedMargins(percentBasisWidth: areaWidth).sumOrZero(axis)
+            let margins = itemMargins(child, percentBasisWidth: areaWidth).sumOrZero(axis)
             let box = ResolvedBox.of(child, percentBasisWidth: areaWidth, percentBasisHeight: nil)
             if child.pointee.style.minSize(axis).isAuto, let transferred = box.minimum(axis) {
                 // `auto` with a minimum transferred through the aspect ratio (CSS Sizing 4

@@ -65,7 +65,7 @@ extension GridState {
         let child = self.child(item.child)
         let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
         let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
-        let margins = child.pointee.style.resolvedMargins(percentBasisWidth: areaWidth)
+        let margins = itemMargins(child, percentBasisWidth: areaWidth)
         let marginX = margins.sumOrZero(.horizontal)
         let marginY = margins.sumOrZero(.vertical)
 
@@ -76,7 +76,8 @@ extension GridState {
         var childBox = resolvedBox(child, request)
         let stretchX = isStretched(item, .horizontal)
         let stretchY = isStretched(item, .vertical)
-        if stretchY || fillsAreaHeight(item, child), child.pointee.style.usableAspectRatio != nil,
+        if child.pointee.summary.plainBox == nil, stretchY || fillsAreaHeight(item, child),
+           child.pointee.style.usableAspectRatio != nil,
            ResolvedBox.hasKeywordWidth(child) {
             // The stretched height is definite: content keywords in the width see it through the ratio.
             var stretched = request
@@ -98,7 +99,7 @@ extension GridState {
         request.knownHeight = size.height
 
         let rtl = node.pointee.style.direction == .rtl
-        let childRTL = child.pointee.style.direction == .rtl
+        let childRTL = child.pointee.summary.plainBox?.isRTL ?? (child.pointee.style.direction == .rtl)
         let x = alignedOffset(item.justify, axis: .horizontal, areaSize: areaWidth, size: size.width,
                               marginStart: rtl ? margins.right : margins.left,
                               marginEnd: rtl ? margins.left : margins.right,
@@ -174,7 +175,8 @@ extension GridState {
 
     /// CSS 2 §9.4.3: a relatively positioned box is shifted by its insets after layout.
     func relativelyPositioned(_ frame: Rect, of child: UnsafePointer<Node>, basis: Size, rtl: Bool) -> Rect {
-        guard child.pointee.style.position == .relative else { return frame }
+        // (A plain box has no offsets.)
+        guard child.pointee.summary.plainBox == nil, child.pointee.style.position == .relative else { return frame }
         let left = child.pointee.style.inset.left.resolve(against: basis.width)
         let right = child.pointee.style.inset.right.resolve(against: basis.width)
         let top = child.pointee.style.inset.top.resolve(against: basis.height)

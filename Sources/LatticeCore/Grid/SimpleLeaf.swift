@@ -1,9 +1,10 @@
 // A fast path for the most common grid item: a plain box of fixed or auto size.
 
-/// A leaf whose sizes need no measuring: no content, no aspect ratio, sizes that
-/// are lengths or `auto`, no min/max sizes, pixel padding, borders and margins,
-/// no scrollbars, no relative offset. Its contributions and its size in an area
-/// follow directly from these numbers, without resolving a box each time.
+/// The numbers of a plain box: a block leaf with no aspect ratio, sizes that are
+/// finite lengths or `auto`, no min/max sizes, finite pixel padding, borders and
+/// margins, no scrollbars, no relative offset (see ``NodeSummary/plainBox``).
+/// Without content, its contributions and its size in an area follow directly from
+/// these numbers; with content, its box does (only the content is measured).
 struct SimpleLeaf {
     /// The border-box width and height when set (never below padding + border); NaN
     /// for `auto` (8 bytes each, where an optional takes 16 with its padding).
@@ -33,12 +34,14 @@ struct SimpleLeaf {
               style.inset.top.isAuto, style.inset.right.isAuto,
               style.inset.bottom.isAuto, style.inset.left.isAuto
         else { return nil }
+        // (Finite lengths only: a non-finite one takes the general path, which resolves
+        // it as CSS does.)
         func points(_ value: LengthPercentage) -> Double? {
-            if case .points(let length) = value { return max(0, length) }
+            if case .points(let length) = value, length.isFinite { return max(0, length) }
             return nil
         }
         func margin(_ value: LengthPercentageAuto) -> Double? {
-            if case .points(let length) = value { return length }
+            if case .points(let length) = value, length.isFinite { return length }
             return nil
         }
         let padding = style.padding, border = style.border
@@ -56,13 +59,16 @@ struct SimpleLeaf {
         insetY = vertical
         switch style.width {
         case .auto: setWidth = .nan
-        // (A non-finite length resolves as `auto`, as for any box.)
-        case .points: setWidth = style.width.resolve(against: nil).map { max($0, horizontal) } ?? .nan
+        case .points(let length) where length.isFinite:
+            guard let width = style.width.resolve(against: nil) else { return nil }
+            setWidth = max(width, horizontal)
         default: return nil
         }
         switch style.height {
         case .auto: setHeight = .nan
-        case .points: setHeight = style.height.resolve(against: nil).map { max($0, vertical) } ?? .nan
+        case .points(let length) where length.isFinite:
+            guard let height = style.height.resolve(against: nil) else { return nil }
+            setHeight = max(height, vertical)
         default: return nil
         }
         self.marginLeft = marginLeft

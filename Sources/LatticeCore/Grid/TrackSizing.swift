@@ -231,8 +231,9 @@ extension GridState {
     mutating func usesLimitedMinContent(_ index: Int, _ axis: Axis) -> Bool {
         // (A plain box has both; answering without its node spares a read of it per item.)
         if items[index].isSimple { return true }
-        let style = child(items[index].child)
-        return style.pointee.style.hasAutomaticMinimum(axis)
+        let child = child(items[index].child)
+        if child.pointee.summary.plainBox != nil { return true }
+        return child.pointee.style.hasAutomaticMinimum(axis)
     }
 
 

@@ -57,19 +57,11 @@ struct ResolvedBox: Equatable {
 
     /// The box of a plain box: lengths only (no percentage to resolve),
     /// border-box sizing, no min/max sizes, no scrollbars. The same box as
-    /// ``init(style:percentBasisWidth:percentBasisHeight:)`` gives for any bases.
-    /// (The style is read through the node pointer: passing it on would copy it.)
+    /// ``init(general:percentBasisWidth:percentBasisHeight:)`` gives for any bases.
     @inline(__always)
     private init(plain: SimpleLeaf, _ node: UnsafePointer<Node>) {
-        let stylePadding = node.pointee.style.padding, styleBorder = node.pointee.style.border
-        padding = Edges(top: max(0, stylePadding.top.resolveOrZero(against: nil)),
-                        right: max(0, stylePadding.right.resolveOrZero(against: nil)),
-                        bottom: max(0, stylePadding.bottom.resolveOrZero(against: nil)),
-                        left: max(0, stylePadding.left.resolveOrZero(against: nil)))
-        border = Edges(top: max(0, styleBorder.top.resolveOrZero(against: nil)),
-                       right: max(0, styleBorder.right.resolveOrZero(against: nil)),
-                       bottom: max(0, styleBorder.bottom.resolveOrZero(against: nil)),
-                       left: max(0, styleBorder.left.resolveOrZero(against: nil)))
+        padding = node.pointee.summary.plainPadding
+        border = node.pointee.summary.plainBorder
         scrollbar = .zero
         width = plain.width
         height = plain.height

@@ -10,6 +10,10 @@ struct NodeSummary: Sendable {
     /// The box's numbers when its style is that of a plain box (see ``SimpleLeaf``),
     /// whether or not it has content.
     let plainBox: SimpleLeaf?
+    /// A plain box's padding and border widths (zero for other boxes), so that its
+    /// resolved box needs nothing from the style.
+    let plainPadding: Edges<Double>
+    let plainBorder: Edges<Double>
     /// Whether the node has a measure function.
     let hasContent: Bool
     /// The box's numbers when it is a plain box without content.
@@ -24,6 +28,21 @@ struct NodeSummary: Sendable {
 
     init(style: borrowing Style, measure: Measure?) {
         plainBox = SimpleLeaf(style)
+        if plainBox != nil {
+            // (A plain box's padding and border are lengths: they resolve against nothing.)
+            let padding = style.padding, border = style.border
+            plainPadding = Edges(top: max(0, padding.top.resolveOrZero(against: nil)),
+                                 right: max(0, padding.right.resolveOrZero(against: nil)),
+                                 bottom: max(0, padding.bottom.resolveOrZero(against: nil)),
+                                 left: max(0, padding.left.resolveOrZero(against: nil)))
+            plainBorder = Edges(top: max(0, border.top.resolveOrZero(against: nil)),
+                                right: max(0, border.right.resolveOrZero(against: nil)),
+                                bottom: max(0, border.bottom.resolveOrZero(against: nil)),
+                                left: max(0, border.left.resolveOrZero(against: nil)))
+        } else {
+            plainPadding = Edges(top: 0, right: 0, bottom: 0, left: 0)
+            plainBorder = plainPadding
+        }
         hasContent = measure != nil
         isAutomaticItem = style.display == .block && style.position != .absolute && style.aspectRatio == nil
             && style.gridColumn == .auto && style.gridRow == .auto

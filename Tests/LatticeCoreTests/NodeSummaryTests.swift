@@ -1,0 +1,70 @@
+import Testing
+@testable import LatticeCore
+
+// A node keeps a summary of its style for the grid's per-item paths (NodeSummary):
+// these pin down that the summary follows every way a style or measure can change,
+// and that boxes it does not cover still take the general path.
+
+/// A 100-wide grid with one `auto` column and `auto` rows, holding `child`.
+private func grid(_ child: Node) throws -> Node {
+    Node(style: try Style(css: ["display": "grid", "width": "100px", "grid-template-columns": "auto"]),
+         children: [child])
+}
+
+@Test func theSummaryFollowsAStyleChangedInPlace() throws {
+    var root = try grid(Node(style: try Style(css: ["width": "10px", "height": "20px"])))
+    #expect(root.children[0].summary.plainBox?.width == 10)
+    root.children[0].style.width = .points(40)
+    root.children[0].style.padding.left = .points(4)
+    let child = root.layout(available: .maxContent).children[0]
+    // Border-box sizing: 40 wide with its padding, 20 high.
+    #expect(child.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+    #expect(root.children[0].summary.plainBox?.insetX == 4)
+}
+
+@Test func aStyleThatStopsBeingPlainLeavesTheFastPath() throws {
+    var root = try grid(Node(style: try Style(css: ["height": "20px"])))
+    root.children[0].style.minWidth = .points(30)
+    #expect(root.children[0].summary.plainBox == nil)
+    // An auto width stretched across the 100-wide column; the min width does not bind.
+    #expect(root.layout(available: .maxContent).children[0].frame.width == 100)
+    root.children[0].style.maxWidth = .points(60)
+    #expect(root.layout(available: .maxContent).children[0].frame.width == 60)
+}
+
+@Test func aMeasureSetAfterTheNodeIsMadeIsMeasured() throws {
+    var root = try grid(Node(style: Style()))
+    #expect(root.children[0].summary.simpleLeaf != nil)
+    // Two 30-wide words on one 10-high line fit the 100-wide column.
+    root.children[0].measure = .words([30, 30], lineHeight: 10)
+    #expect(root.children[0].summary.simpleLeaf == nil)
+    #expect(root.children[0].summary.plainBox != nil)
+    let child = root.layout(available: .maxContent).children[0]
+    #expect(child.frame == Rect(x: 0, y: 0, width: 100, height: 10))
+}
+
+@Test func aPlainBoxWithContentIsSizedAsAnyBox() throws {
+    // The same text leaf, once plain and once with a (non-binding) max width that takes
+    // it off the fast path, in a max-content column: both 70 wide (30 + 40), one line.
+    let words = Measure.words([30, 40], lineHeight: 10)
+    let plain = try grid(Node(style: try Style(css: ["padding": "2px", "margin": "1px"]), measure: words))
+    let general = try grid(Node(style: try Style(css: ["padding": "2px", "margin": "1px", "max-width": "1000px"]),
+                                measure: words))
+    #expect(plain.children[0].summary.plainBox != nil)
+    #expect(general.children[0].summary.plainBox == nil)
+    let a = plain.layout(available: .maxContent).children[0]
+    let b = general.layout(available: .maxContent).children[0]
+    // Stretched across the 100-wide column less its margins: 98 wide at x 1; one line
+    // of 10 plus 4 of padding high.
+    #expect(a.frame == Rect(x: 1, y: 1, width: 98, height: 14))
+    #expect(b.frame == a.frame)
+}
+
+@Test func nonFiniteLengthsAreNeverPlain() {
+    var style = Style()
+    style.margin.left = .points(.infinity)
+    #expect(NodeSummary(style: style, measure: nil).plainBox == nil)
+    style = Style()
+    style.width = .points(.nan)
+    #expect(NodeSummary(style: style, measure: nil).plainBox == nil)
+}
