@@ -102,8 +102,10 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
     var box = resolved ?? resolvedBox(node, request)
     let insetX = box.insets(.horizontal)
     let insetY = box.insets(.vertical)
-    let ratio = node.pointee.style.usableAspectRatio
-    let keywordHeights = ResolvedBox.hasKeywordHeightLimit(node)
+    // (A plain box has neither; its style is not read at all.)
+    let plain = node.pointee.summary.plainBox != nil
+    let ratio = plain ? nil : node.pointee.style.usableAspectRatio
+    let keywordHeights = plain ? false : ResolvedBox.hasKeywordHeightLimit(node)
     // A width transferred through the aspect ratio is floored below (see next).
     var width = request.knownWidth ?? (box.widthFromRatio ? nil : box.width)
     // A height transferred through the aspect ratio still grows to fit visible content
@@ -157,11 +159,13 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
     if width == nil {
         guard let measure = node.pointee.measure else {
             width = box.clamp(insetX, .horizontal)
-            return Size(width: width ?? 0, height: leafHeight(node, box: &box, width: width ?? 0, height: height, request, ratio))
+            return Size(width: width ?? 0, height: leafHeight(node, box: &box, width: width ?? 0, height: height, request, ratio,
+                                                              keywordHeights: keywordHeights))
         }
         let content = measure(MeasureInput(
             knownHeight: height.map { max(0, $0 - insetY) },
-            availableWidth: shrink(keywordSpace(node.pointee.style.width, request.availableWidth), by: insetX),
+            availableWidth: shrink(plain ? request.availableWidth : keywordSpace(node.pointee.style.width, request.availableWidth),
+                                   by: insetX),
             availableHeight: shrink(request.availableHeight, by: insetY)))
         let w = box.clamp(content.width + insetX, .horizontal)
         if height == nil, ratio == nil, !keywordHeights, w == content.width + insetX {
@@ -170,13 +174,14 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
         width = w
     }
     let finalWidth = width ?? 0
-    return Size(width: finalWidth, height: leafHeight(node, box: &box, width: finalWidth, height: height, request, ratio))
+    return Size(width: finalWidth, height: leafHeight(node, box: &box, width: finalWidth, height: height, request, ratio,
+                                                      keywordHeights: keywordHeights))
 }
 
 /// A leaf's height at border-box `width`, when not known beforehand (or when
 /// content keywords in its min/max height need its content height).
 private func leafHeight(_ node: UnsafePointer<Node>, box: inout ResolvedBox, width: Double, height: Double?,
-                        _ request: SizingRequest, _ ratio: Double?) -> Double {
+                        _ request: SizingRequest, _ ratio: Double?, keywordHeights: Bool) -> Double {
     let insetX = box.insets(.horizontal)
     let insetY = box.insets(.vertical)
     var contentHeight = insetY
@@ -186,7 +191,7 @@ private func leafHeight(_ node: UnsafePointer<Node>, box: inout ResolvedBox, wid
             availableWidth: .definite(max(0, width - insetX)),
             availableHeight: shrink(request.availableHeight, by: insetY))).height
     }
-    if ResolvedBox.hasKeywordHeightLimit(node) {
+    if keywordHeights {
         box.resolveKeywordHeights(node, contentHeight: contentHeight)
     }
     if let known = request.knownHeight { return known }

@@ -12,16 +12,17 @@ public struct Node: Sendable {
     /// What a grid reads of this node as an item on every layout (kept up to date with
     /// `style` and `measure`; stored first, in the node's first cache line).
     private(set) var summary: NodeSummary
+    /// The leaf's content; `nil` is no content (zero content size).
+    /// (Stored next to the summary: a text leaf's layout reads both, and little else.)
+    public var measure: Measure? {
+        didSet { summary = NodeSummary(style: style, measure: measure) }
+    }
     public var style: Style {
         didSet { summary = NodeSummary(style: style, measure: measure) }
     }
     /// The grid items and absolutely positioned children, in document order.
     /// Only read when `style.display` is `.grid`.
     public var children: [Node]
-    /// The leaf's content; `nil` is no content (zero content size).
-    public var measure: Measure? {
-        didSet { summary = NodeSummary(style: style, measure: measure) }
-    }
 
     public init(style: Style = Style(), children: [Node] = [], measure: Measure? = nil) {
         self.summary = NodeSummary(style: style, measure: measure)
