@@ -33,7 +33,7 @@ extension GridState {
             guard item.crossesIntrinsicColumn, !item.isSimple, !item.minContentWidth.isNaN else { continue }
             guard item.widthFollowsRows else { continue }
             let before = item.minContentWidth
-            let maxBefore = item.maxContentWidth
+            let maxBefore = measurements[item.measured].maxContentWidth
             measureWidths(index)
             if abs(items[index].minContentWidth - before) > 1e-6 { changed = true }
             // (The max-content contribution, when it was asked for, counts too.)

@@ -30,24 +30,17 @@ struct GridItem {
     /// are sized (that, or a column-flow grid; §12.1 step 3). Set at placement.
     var widthFromHeight = false
     var widthFollowsRows = false
-    /// Whether the automatic minimum size applies on the axis being sized (§6.6), and
-    /// the stretch-fit limit of the area when every spanned track has a fixed max.
+    /// Whether the automatic minimum size applies on the axis being sized (§6.6).
     var automaticMinimumApplies = false
-    var automaticMinimumLimit = Double.infinity
+    /// Where the item's other measurements are in ``GridState/measurements`` (see
+    /// ``ItemMeasurements``), -1 for a plain box without content (it needs none).
+    var measuredIndex: Int32 = -1
 
-    // Intrinsic contributions (outer sizes, margins included), NaN until measured.
+    // The min-content width and content height contributions (outer sizes, margins
+    // included), NaN until measured; a plain box's fixed outer sizes. (Kept here, the
+    // rest in ``ItemMeasurements``: every pass over the items reads these few bytes.)
     var minContentWidth = Double.nan
-    var maxContentWidth = Double.nan
-    /// The height the width contributions were measured with (a known height, else the
-    /// available one), for the max-content width measured later.
-    var widthKnownHeight: Double? = nil
-    var minimumWidth = Double.nan
-    /// The available height the width contributions were measured with.
-    var widthKey = Double.nan
     var contentHeight = Double.nan
-    var minimumHeight = Double.nan
-    /// The area width the height contributions were measured at.
-    var heightKey = Double.nan
 
     init(child: Int, columnStart: Int, columnEnd: Int, rowStart: Int, rowEnd: Int,
          justify: ItemAlignment, align: ItemAlignment) {
@@ -77,12 +70,27 @@ struct GridItem {
     @inline(__always)
     func alignment(_ axis: Axis) -> ItemAlignment { axis == .horizontal ? justify : align }
 
-    mutating func invalidateHeights() {
-        if isSimple { return }
-        contentHeight = .nan
-        minimumHeight = .nan
-        heightKey = .nan
-    }
+    /// Index into ``GridState/measurements`` (the item is not a plain box without content).
+    @inline(__always)
+    var measured: Int { Int(measuredIndex) }
+}
+
+/// The measurements of an item that is not a plain box without content, beside those
+/// in ``GridItem``: the rest of its contributions and what they were measured under.
+struct ItemMeasurements {
+    var maxContentWidth = Double.nan
+    /// The height the width contributions were measured with (a known height, else the
+    /// available one), for the max-content width measured later.
+    var widthKnownHeight: Double? = nil
+    var minimumWidth = Double.nan
+    /// The available height the width contributions were measured with.
+    var widthKey = Double.nan
+    var minimumHeight = Double.nan
+    /// The area width the height contributions were measured at.
+    var heightKey = Double.nan
+    /// The stretch-fit limit of the area on the axis being sized when every spanned
+    /// track has a fixed max (for the automatic minimum, §6.6).
+    var automaticMinimumLimit = Double.infinity
 }
 
 /// The kind of intrinsic contribution the track sizing algorithm asks for (§12.3).

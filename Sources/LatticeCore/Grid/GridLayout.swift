@@ -303,7 +303,11 @@ extension GridState {
         if !keepColumns || !columnsAreFinal, widthContributionsChanged() {
             columnsFollowedRows = true
             sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth)
-            for index in items.indices { items[index].invalidateHeights() }
+            for index in items.indices where !items[index].isSimple {
+                items[index].contentHeight = .nan
+                measurements[items[index].measured].minimumHeight = .nan
+                measurements[items[index].measured].heightKey = .nan
+            }
             sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
         }
 

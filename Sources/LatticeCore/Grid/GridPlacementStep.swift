@@ -39,7 +39,7 @@ extension GridState {
         items = []
         items.reserveCapacity(children.count)
         simpleLeaves = []
-        simpleLeaves.reserveCapacity(children.count)
+        measurements = []
         someWidthFollowsRows = false
         // One pass over the children reads all the placement needs of each (at 100,000
         // items, a second pass would read every child's style from memory again).
@@ -54,7 +54,7 @@ extension GridState {
                 rowPlacements.append(.auto(span: 1))
                 var item = GridItem(child: index, columnStart: 0, columnEnd: 0, rowStart: 0, rowEnd: 0,
                                     justify: containerJustify, align: containerAlign)
-                if let simple = summary.simpleLeaf { setSimpleLeaf(simple, of: &item) }
+                if let simple = summary.simpleLeaf { setSimpleLeaf(simple, of: &item) } else { addMeasurements(of: &item) }
                 items.append(item)
                 continue
             }
@@ -109,7 +109,7 @@ extension GridState {
         item.widthFromHeight = widthFromHeight(child)
         item.widthFollowsRows = item.widthFromHeight || isColumnFlowGrid(child)
         if item.widthFollowsRows { someWidthFollowsRows = true }
-        if let simple = child.pointee.summary.simpleLeaf { setSimpleLeaf(simple, of: &item) }
+        if let simple = child.pointee.summary.simpleLeaf { setSimpleLeaf(simple, of: &item) } else { addMeasurements(of: &item) }
         return item
     }
 
@@ -118,14 +118,17 @@ extension GridState {
         // A plain box contributes its outer size, whatever is asked (§12.3): its
         // fixed size, or its padding and border (its content-based minimum).
         item.simpleIndex = Int32(truncatingIfNeeded: simpleLeaves.count)
+        if simpleLeaves.capacity == 0 { simpleLeaves.reserveCapacity(children.count) }
         simpleLeaves.append(simple)
         item.minContentWidth = simple.outerWidth
-        item.maxContentWidth = simple.outerWidth
-        item.minimumWidth = simple.outerWidth
-        item.widthKey = -2
         item.contentHeight = simple.outerHeight
-        item.minimumHeight = simple.outerHeight
-        item.heightKey = -2
+    }
+
+    /// Gives `item` a record for its measurements.
+    private mutating func addMeasurements(of item: inout GridItem) {
+        item.measuredIndex = Int32(truncatingIfNeeded: measurements.count)
+        if measurements.capacity == 0 { measurements.reserveCapacity(children.count) }
+        measurements.append(ItemMeasurements())
     }
 
     /// `buffer`, emptied (its capacity kept), leaving an empty array in its place.

@@ -27,6 +27,8 @@ struct GridState {
     var items: [GridItem] = []
     /// The numbers of the items that are plain boxes (see ``GridItem/simpleIndex``).
     var simpleLeaves: [SimpleLeaf] = []
+    /// The measurements of the other items (see ``GridItem/measuredIndex``).
+    var measurements: [ItemMeasurements] = []
     var columnGap = 0.0
     var rowGap = 0.0
     /// Implicit tracks before the explicit grid, and explicit track counts (for ``GridTracks``).

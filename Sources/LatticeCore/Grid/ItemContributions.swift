@@ -94,7 +94,7 @@ extension GridState {
         let child = self.child(item.child)
         let availableHeight = estimatedAreaHeight(item)
         let key = availableHeight ?? -1
-        if item.widthKey == key, !item.minContentWidth.isNaN { return }
+        if measurements[item.measured].widthKey == key, !item.minContentWidth.isNaN { return }
         let margins = itemMargins(child, percentBasisWidth: nil).sumOrZero(.horizontal)
         let heightSpace: AvailableSpace = availableHeight.map { .definite($0) } ?? .maxContent
         var minRequest = SizingRequest(availableWidth: .minContent, availableHeight: heightSpace,
@@ -114,19 +114,22 @@ extension GridState {
         // The max-content width is measured when first asked for (flexible columns in a
         // definite width never ask): a box without content has just one width.
         let hasContent = child.pointee.summary.hasContent || child.pointee.style.display == .grid
-        items[index].maxContentWidth = hasContent ? .nan : minContent
-        items[index].widthKnownHeight = minRequest.knownHeight
-        items[index].minimumWidth = .nan
-        items[index].widthKey = key
+        let measured = item.measured
+        measurements[measured].maxContentWidth = hasContent ? .nan : minContent
+        measurements[measured].widthKnownHeight = minRequest.knownHeight
+        measurements[measured].minimumWidth = .nan
+        measurements[measured].widthKey = key
     }
 
     /// The item's max-content width contribution, measured under the same conditions as
     /// its min-content one.
     mutating func maxContentWidth(_ index: Int) -> Double {
         measureWidths(index)
-        if !items[index].maxContentWidth.isNaN { return items[index].maxContentWidth }
+        if items[index].isSimple { return items[index].minContentWidth }  // (one width)
+        let measured = items[index].measured
+        if !measurements[measured].maxContentWidth.isNaN { return measurements[measured].maxContentWidth }
         let availableHeight = estimatedAreaHeight(items[index])
-        var request = SizingRequest(knownHeight: items[index].widthKnownHeight,
+        var request = SizingRequest(knownHeight: measurements[measured].widthKnownHeight,
                                     availableWidth: .maxContent,
                                     availableHeight: availableHeight.map { .definite($0) } ?? .maxContent,
                                     percentBasisWidth: nil, percentBasisHeight: availableHeight)
@@ -137,7 +140,7 @@ extension GridState {
         let child = self.child(items[index].child)
         let margins = itemMargins(child, percentBasisWidth: nil).sumOrZero(.horizontal)
         let value = max(items[index].minContentWidth, computeSize(child, request).width + margins)
-        items[index].maxContentWidth = value
+        measurements[measured].maxContentWidth = value
         return value
     }
 
@@ -146,7 +149,7 @@ extension GridState {
         if items[index].isSimple { return }  // set at placement
         let item = items[index]
         let areaWidth = areaWidth(item)
-        if item.heightKey == areaWidth, !item.contentHeight.isNaN { return }
+        if measurements[item.measured].heightKey == areaWidth, !item.contentHeight.isNaN { return }
         let child = self.child(item.child)
         let margins = itemMargins(child, percentBasisWidth: areaWidth)
         let marginsX = margins.sumOrZero(.horizontal)
@@ -163,8 +166,8 @@ extension GridState {
             request.knownWidth = resolved.clamp(max(0, areaWidth - marginsX), .horizontal)
         }
         items[index].contentHeight = computeSize(child, request, box: childBox).height + marginsY
-        items[index].minimumHeight = .nan
-        items[index].heightKey = areaWidth
+        measurements[item.measured].minimumHeight = .nan
+        measurements[item.measured].heightKey = areaWidth
     }
 
     /// The item's min-content or max-content contribution on `axis` (outer size).
@@ -185,7 +188,10 @@ extension GridState {
     /// (or depends on the area); else its min-content contribution.
     mutating func minimumContribution(_ index: Int, _ axis: Axis) -> Double {
         if axis == .horizontal { measureWidths(index) } else { measureHeights(index) }
-        let cached = axis == .horizontal ? items[index].minimumWidth : items[index].minimumHeight
+        // (A plain box without content: its one size is every contribution.)
+        if items[index].isSimple { return axis == .horizontal ? items[index].minContentWidth : items[index].contentHeight }
+        let measured = items[index].measured
+        let cached = axis == .horizontal ? measurements[measured].minimumWidth : measurements[measured].minimumHeight
         if !cached.isNaN { return cached }
         let item = items[index]
         let child = self.child(item.child)
@@ -199,7 +205,7 @@ extension GridState {
                 result = automaticMinimum(index, axis, box: ResolvedBox.of(child, percentBasisWidth: nil, percentBasisHeight: nil),
                                           margins: margins)
             }
-            if axis == .horizontal { items[index].minimumWidth = result } else { items[index].minimumHeight = result }
+            if axis == .horizontal { measurements[measured].minimumWidth = result } else { measurements[measured].minimumHeight = result }
             return result
         }
         switch child.pointee.style.size(axis) {
@@ -227,7 +233,7 @@ extension GridState {
                 result = automaticMinimum(index, axis, box: box, margins: margins)
             }
         }
-        if axis == .horizontal { items[index].minimumWidth = result } else { items[index].minimumHeight = result }
+        if axis == .horizontal { measurements[measured].minimumWidth = result } else { measurements[measured].minimumHeight = result }
         return result
     }
 
@@ -241,7 +247,7 @@ extension GridState {
         var suggestion = contribution(index, axis, .minContent) - margins
         if let maximum = box.maximum(axis) { suggestion = min(suggestion, maximum) }
         // …and, when every spanned track has a fixed max, by the stretch fit of the area.
-        suggestion = min(suggestion, max(0, item.automaticMinimumLimit - margins))
+        suggestion = min(suggestion, max(0, measurements[item.measured].automaticMinimumLimit - margins))
         return max(suggestion, box.paddingBorder(axis)) + margins
     }
 }

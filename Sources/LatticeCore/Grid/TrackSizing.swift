@@ -84,8 +84,13 @@ extension GridState {
                         // (A plain box is no scroll container, and its minimum contribution is fixed.)
                         let scroll = children[item.child].style.isScrollContainer(axis)
                         items[index].automaticMinimumApplies = !scroll && spansAutoMin && !(flexible && end - start > 1)
-                        items[index].automaticMinimumLimit = fixedMaxSum.map { $0 + gaps } ?? .infinity
-                        if axis == .horizontal { items[index].minimumWidth = .nan } else { items[index].minimumHeight = .nan }
+                        let measured = item.measured
+                        measurements[measured].automaticMinimumLimit = fixedMaxSum.map { $0 + gaps } ?? .infinity
+                        if axis == .horizontal {
+                            measurements[measured].minimumWidth = .nan
+                        } else {
+                            measurements[measured].minimumHeight = .nan
+                        }
                     }
                     if axis == .horizontal {
                         items[index].crossesFlexibleColumn = flexible
