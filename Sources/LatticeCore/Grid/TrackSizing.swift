@@ -57,7 +57,7 @@ extension GridState {
             swap(&nonSpanningItems, &scratch.nonSpanningItems)
         }
         flexibleItems.reserveCapacity(items.count)
-        var flexibleItemsArePlainAndSingle = true
+        var flexibleItemsAreSingle = true
         let children = self.children
         // (Through buffer pointers: no uniqueness or bounds check per item and track.)
         items.withUnsafeMutableBufferPointer { items in
@@ -100,7 +100,7 @@ extension GridState {
                     }
                     if flexible {
                         flexibleItems.append(index)
-                        if !item.isSimple || end - start > 1 { flexibleItemsArePlainAndSingle = false }
+                        if end - start > 1 { flexibleItemsAreSingle = false }
                     } else if end - start > 1 {
                         maxSpan = max(maxSpan, end - start)
                     } else if intrinsic {
@@ -135,14 +135,26 @@ extension GridState {
         }
 
         // Step 4: items crossing flexible tracks, all together, distributing to flexible tracks only.
-        if !flexibleItems.isEmpty && flexibleItemsArePlainAndSingle {
-            // Plain boxes in one flexible track each: each sub-step raises an intrinsic
-            // minimum to the largest outer size in it (what the distribution comes to).
+        if !flexibleItems.isEmpty && flexibleItemsAreSingle {
+            // Each item in one flexible track: each sub-step raises the track's base size
+            // to the item's contribution when the track takes part in it (what the
+            // distribution comes to: an item's extra space all goes to its one track).
             for index in flexibleItems {
                 let track = items[index].start(axis)
+                let minimum = tracks[track].min
                 guard tracks[track].hasIntrinsicMin else { continue }
-                let size = axis == .horizontal ? items[index].minContentWidth : items[index].contentHeight
-                tracks[track].baseSize = max(tracks[track].baseSize, size)
+                if items[index].isSimple {
+                    // (A plain box without content: one size for every contribution.)
+                    let size = axis == .horizontal ? items[index].minContentWidth : items[index].contentHeight
+                    tracks[track].baseSize = max(tracks[track].baseSize, size)
+                    continue
+                }
+                var base = max(tracks[track].baseSize, contribution(index, axis, .minimum))
+                if minimum == .minContent || minimum == .maxContent {
+                    base = max(base, contribution(index, axis, .minContent))
+                }
+                if minimum == .maxContent { base = max(base, contribution(index, axis, .maxContent)) }
+                tracks[track].baseSize = base
             }
         } else if !flexibleItems.isEmpty {
             accommodateSpanningItems(axis, flexibleItems, &tracks, underConstraint: underConstraint, flexible: true)
