@@ -234,7 +234,8 @@ extension GridState {
         if let cache { swap(&scratch, &cache.scratch) }
         defer {
             if let cache {
-                cache.scratch = scratch
+                // (Swapped back, not copied: no buffer is retained.)
+                swap(&scratch, &cache.scratch)
                 scratch = ScratchBuffers()
             }
         }
