@@ -47,14 +47,14 @@ extension GridState {
         let containerAlign = node.pointee.style.alignItems
         for index in children.indices {
             let child = self.child(index)
-            let summary = child.pointee.summary
-            if summary.isAutomaticItem {
+            // (Read field by field: only the bytes needed, not the whole summary.)
+            if child.pointee.summary.isAutomaticItem {
                 // The common item: no need to read its style (see ``NodeSummary``).
                 columnPlacements.append(.auto(span: 1))
                 rowPlacements.append(.auto(span: 1))
                 var item = GridItem(child: index, columnStart: 0, columnEnd: 0, rowStart: 0, rowEnd: 0,
                                     justify: containerJustify, align: containerAlign)
-                if let simple = summary.simpleLeaf { setSimpleLeaf(simple, of: &item) } else { addMeasurements(of: &item) }
+                if let simple = child.pointee.summary.simpleLeaf { setSimpleLeaf(simple, of: &item) } else { addMeasurements(of: &item) }
                 items.append(item)
                 continue
             }
