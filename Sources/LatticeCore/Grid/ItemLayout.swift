@@ -98,19 +98,11 @@ extension GridState {
         request.knownWidth = size.width
         request.knownHeight = size.height
 
-        let rtl = node.pointee.style.direction == .rtl
         let childRTL = child.pointee.summary.plainBox?.isRTL ?? (child.pointee.style.direction == .rtl)
-        let x = alignedOffset(item.justify, axis: .horizontal, areaSize: areaWidth, size: size.width,
-                              marginStart: rtl ? margins.right : margins.left,
-                              marginEnd: rtl ? margins.left : margins.right,
-                              containerRTL: rtl, itemRTL: childRTL)
-        let y = alignedOffset(item.align, axis: .vertical, areaSize: areaHeight, size: size.height,
-                              marginStart: margins.top, marginEnd: margins.bottom,
-                              containerRTL: rtl, itemRTL: childRTL)
-        var frameX = areaX + x
-        if rtl { frameX = containerWidth - frameX - size.width }
-        var frame = Rect(x: frameX, y: areaY + y, width: size.width, height: size.height)
-        frame = relativelyPositioned(frame, of: child, basis: Size(width: areaWidth, height: areaHeight), rtl: rtl)
+        var frame = alignedFrame(item, area: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight), size: size,
+                                 margins: margins, itemRTL: childRTL, containerWidth: containerWidth)
+        frame = relativelyPositioned(frame, of: child, basis: Size(width: areaWidth, height: areaHeight),
+                                     rtl: node.pointee.style.direction == .rtl)
 
         var layout = child.pointee.style.display == .grid ? performLayout(child, request)
                                                   : NodeLayout(frame: .zero)
@@ -126,17 +118,30 @@ extension GridState {
         let marginY = simple.marginTop + simple.marginBottom
         let width = simple.width ?? (isStretched(item, .horizontal) ? max(simple.insetX, areaWidth - marginX) : simple.insetX)
         let height = simple.height ?? (isStretched(item, .vertical) ? max(simple.insetY, areaHeight - marginY) : simple.insetY)
+        let margins = Edges<Double?>(top: simple.marginTop, right: simple.marginRight,
+                                     bottom: simple.marginBottom, left: simple.marginLeft)
+        return NodeLayout(frame: alignedFrame(item, area: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight),
+                                              size: Size(width: width, height: height), margins: margins,
+                                              itemRTL: simple.isRTL, containerWidth: containerWidth))
+    }
+
+    /// The border box of an item of `size` aligned in its `area` (logical, from the
+    /// content start), as a frame in the container: §10.3 on the inline axis, §10.4 on
+    /// the block axis, mirrored for an rtl container.
+    @inline(__always)
+    func alignedFrame(_ item: GridItem, area: Rect, size: Size, margins: Edges<Double?>, itemRTL: Bool,
+                      containerWidth: Double) -> Rect {
         let rtl = node.pointee.style.direction == .rtl
-        let x = alignedOffset(item.justify, axis: .horizontal, areaSize: areaWidth, size: width,
-                              marginStart: rtl ? simple.marginRight : simple.marginLeft,
-                              marginEnd: rtl ? simple.marginLeft : simple.marginRight,
-                              containerRTL: rtl, itemRTL: simple.isRTL)
-        let y = alignedOffset(item.align, axis: .vertical, areaSize: areaHeight, size: height,
-                              marginStart: simple.marginTop, marginEnd: simple.marginBottom,
-                              containerRTL: rtl, itemRTL: false)
-        var frameX = areaX + x
-        if rtl { frameX = containerWidth - frameX - width }
-        return NodeLayout(frame: Rect(x: frameX, y: areaY + y, width: width, height: height))
+        let x = alignedOffset(item.justify, axis: .horizontal, areaSize: area.width, size: size.width,
+                              marginStart: rtl ? margins.right : margins.left,
+                              marginEnd: rtl ? margins.left : margins.right,
+                              containerRTL: rtl, itemRTL: itemRTL)
+        let y = alignedOffset(item.align, axis: .vertical, areaSize: area.height, size: size.height,
+                              marginStart: margins.top, marginEnd: margins.bottom,
+                              containerRTL: rtl, itemRTL: itemRTL)
+        var frameX = area.x + x
+        if rtl { frameX = containerWidth - frameX - size.width }
+        return Rect(x: frameX, y: area.y + y, width: size.width, height: size.height)
     }
 
     /// The offset of the item's border box from its area's logical start (§10.3–10.4):
