@@ -85,7 +85,7 @@ public struct AdaptiveGrid: GridContent {
     }
 
     public func drawing(in frame: Rect) -> Drawing {
-        LazyGridLayout.drawing(of: layout(in: frame.size), items: items, in: frame)
+        layout(in: frame.size).drawing(of: items, in: frame)
     }
 
     public var layoutKey: ContentKey? {

@@ -67,7 +67,9 @@ extension AdaptiveGrid {
             areas.append(GridItemArea(column: column, row: row, columnSpan: 1, rowSpan: 1))
             frames.append(index < layout.children.count ? layout.children[index].frame : .zero)
         }
+        let decorations = GridLayoutResult.decorations(of: items, cells: cells)
         return GridLayoutResult(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
-                                backgrounds: [], overlays: [], warnings: [], columns: layout.columns, rows: layout.rows)
+                                backgrounds: decorations.backgrounds, overlays: decorations.overlays, warnings: [],
+                                columns: layout.columns, rows: layout.rows)
     }
 }

@@ -51,26 +51,57 @@ extension GridLayoutResult {
     init(layout: NodeLayout, items: [GridElement], areas: [GridItemArea], ids: [GridItemID], warnings: [GridWarning]) {
         var frames: [Rect] = []
         var cells: [Rect] = []
-        var backgrounds: [GridDecorationFrame] = []
-        var overlays: [GridDecorationFrame] = []
         frames.reserveCapacity(items.count)
         cells.reserveCapacity(items.count)
         for (index, area) in areas.enumerated() {
             frames.append(index < layout.children.count ? layout.children[index].frame : .zero)
             let (x, width) = Grid.extent(of: layout.columns, start: area.column, span: area.columnSpan)
             let (y, height) = Grid.extent(of: layout.rows, start: area.row, span: area.rowSpan)
-            let cell = Rect(x: x, y: y, width: width, height: height)
-            cells.append(cell)
-            if items[index].attributes.cellBackground != nil {
-                backgrounds.append(GridDecorationFrame(itemIndex: index, frame: cell))
+            cells.append(Rect(x: x, y: y, width: width, height: height))
+        }
+        let decorations = Self.decorations(of: items, cells: cells)
+        self.init(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
+                  backgrounds: decorations.backgrounds, overlays: decorations.overlays, warnings: warnings,
+                  columns: layout.columns, rows: layout.rows)
+    }
+
+    /// The cells of the items with a cell background (``GridContent/gridCellBackground(content:)``),
+    /// and of those with a cell overlay, in item order: whichever grid holds the items.
+    static func decorations(of items: [GridElement], cells: [Rect])
+        -> (backgrounds: [GridDecorationFrame], overlays: [GridDecorationFrame]) {
+        var backgrounds: [GridDecorationFrame] = []
+        var overlays: [GridDecorationFrame] = []
+        for (index, item) in items.enumerated() where index < cells.count {
+            if item.attributes.cellBackground != nil {
+                backgrounds.append(GridDecorationFrame(itemIndex: index, frame: cells[index]))
             }
-            if items[index].attributes.cellOverlay != nil {
-                overlays.append(GridDecorationFrame(itemIndex: index, frame: cell))
+            if item.attributes.cellOverlay != nil {
+                overlays.append(GridDecorationFrame(itemIndex: index, frame: cells[index]))
             }
         }
-        self.init(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
-                  backgrounds: backgrounds, overlays: overlays, warnings: warnings,
-                  columns: layout.columns, rows: layout.rows)
+        return (backgrounds, overlays)
+    }
+
+    /// The grid laid out in `frame`: a ``Drawing/Role/grid`` node with one
+    /// ``Drawing/Role/gridItem`` child per item (in item order), each holding the
+    /// cell background, the item's content, then the cell overlay.
+    func drawing(of items: [GridElement], in frame: Rect) -> Drawing {
+        var children: [Drawing] = []
+        children.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() where index < frames.count {
+            let cell = cells[index].offsetBy(dx: frame.x, dy: frame.y)
+            var parts: [Drawing] = []
+            if let background = item.attributes.cellBackground {
+                parts.append(background.drawing(in: cell, role: .cellBackground))
+            }
+            parts.append(item.content.drawing(in: frames[index].offsetBy(dx: frame.x, dy: frame.y)))
+            if let overlay = item.attributes.cellOverlay {
+                parts.append(overlay.drawing(in: cell, role: .cellOverlay))
+            }
+            children.append(Drawing(role: .gridItem, frame: cell, children: parts))
+        }
+        return Drawing(role: .grid, frame: Rect(x: frame.x, y: frame.y, width: size.width, height: size.height),
+                       children: children)
     }
 }
 

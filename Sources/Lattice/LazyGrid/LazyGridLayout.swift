@@ -130,22 +130,11 @@ struct LazyGridLayout {
             }
             frames.append(index < layout.children.count ? layout.children[index].frame : .zero)
         }
+        let decorations = GridLayoutResult.decorations(of: items, cells: cells)
         return GridLayoutResult(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
-                                backgrounds: [], overlays: [], warnings: warnings,
+                                backgrounds: decorations.backgrounds, overlays: decorations.overlays, warnings: warnings,
                                 columns: fixedAxis == .horizontal ? fixedTracks : growingTracks,
                                 rows: fixedAxis == .horizontal ? growingTracks : fixedTracks)
-    }
-
-    /// A layout's drawing: a ``Drawing/Role/grid`` node with one ``Drawing/Role/gridItem`` per item.
-    static func drawing(of result: GridLayoutResult, items: [GridElement], in frame: Rect) -> Drawing {
-        var children: [Drawing] = []
-        children.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() where index < result.frames.count {
-            let cell = result.cells[index].offsetBy(dx: frame.x, dy: frame.y)
-            let content = item.content.drawing(in: result.frames[index].offsetBy(dx: frame.x, dy: frame.y))
-            children.append(Drawing(role: .gridItem, frame: cell, children: [content]))
-        }
-        return Drawing(role: .grid, frame: Rect(origin: frame.origin, size: result.size), children: children)
     }
 
     /// A summary of everything the layout depends on besides the proposal, or

@@ -68,7 +68,7 @@ public struct LazyHGrid: GridContent {
     }
 
     public func drawing(in frame: Rect) -> Drawing {
-        LazyGridLayout.drawing(of: layout(in: frame.size), items: items, in: frame)
+        layout(in: frame.size).drawing(of: items, in: frame)
     }
 
     public var layoutKey: ContentKey? { engine.layoutKey }
