@@ -63,6 +63,9 @@ extension GridState {
     mutating func layoutItem(_ item: GridItem, containerWidth: Double) -> NodeLayout {
         if let simple = simpleLeaf(item) { return layoutSimpleItem(item, simple, containerWidth: containerWidth) }
         let child = self.child(item.child)
+        if let plain = child.pointee.summary.plainBox, let frame = stretchedPlainItemFrame(item, plain, containerWidth: containerWidth) {
+            return NodeLayout(frame: frame)
+        }
         let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
         let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
         let margins = itemMargins(child, percentBasisWidth: areaWidth)
@@ -110,19 +113,40 @@ extension GridState {
         return layout
     }
 
-    /// ``layoutItem(_:containerWidth:)`` for a plain box: the same rules on known numbers.
+    /// ``layoutItem(_:containerWidth:)`` for a plain box without content: the same rules
+    /// on known numbers (its `auto` size, when not stretched, is its padding and border).
     mutating func layoutSimpleItem(_ item: GridItem, _ simple: SimpleLeaf, containerWidth: Double) -> NodeLayout {
+        let stretchX = simple.width == nil && isStretched(item, .horizontal)
+        let stretchY = simple.height == nil && isStretched(item, .vertical)
+        return NodeLayout(frame: plainItemFrame(item, simple, stretchX: stretchX, stretchY: stretchY,
+                                                containerWidth: containerWidth))
+    }
+
+    /// ``layoutItem(_:containerWidth:)`` for a plain box with content whose size is known
+    /// without measuring it (each `auto` size stretched), else `nil`.
+    mutating func stretchedPlainItemFrame(_ item: GridItem, _ plain: SimpleLeaf, containerWidth: Double) -> Rect? {
+        let stretchX = plain.width == nil && isStretched(item, .horizontal)
+        let stretchY = plain.height == nil && isStretched(item, .vertical)
+        guard plain.width != nil || stretchX, plain.height != nil || stretchY else { return nil }
+        return plainItemFrame(item, plain, stretchX: stretchX, stretchY: stretchY, containerWidth: containerWidth)
+    }
+
+    /// A plain box's frame in its area: its set sizes, or stretched to the area (never
+    /// below its padding and border), else its padding and border.
+    @inline(__always)
+    func plainItemFrame(_ item: GridItem, _ plain: SimpleLeaf, stretchX: Bool, stretchY: Bool,
+                        containerWidth: Double) -> Rect {
         let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
         let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
-        let marginX = simple.marginLeft + simple.marginRight
-        let marginY = simple.marginTop + simple.marginBottom
-        let width = simple.width ?? (isStretched(item, .horizontal) ? max(simple.insetX, areaWidth - marginX) : simple.insetX)
-        let height = simple.height ?? (isStretched(item, .vertical) ? max(simple.insetY, areaHeight - marginY) : simple.insetY)
-        let margins = Edges<Double?>(top: simple.marginTop, right: simple.marginRight,
-                                     bottom: simple.marginBottom, left: simple.marginLeft)
-        return NodeLayout(frame: alignedFrame(item, area: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight),
-                                              size: Size(width: width, height: height), margins: margins,
-                                              itemRTL: simple.isRTL, containerWidth: containerWidth))
+        let marginX = plain.marginLeft + plain.marginRight
+        let marginY = plain.marginTop + plain.marginBottom
+        let width = plain.width ?? (stretchX ? max(plain.insetX, areaWidth - marginX) : plain.insetX)
+        let height = plain.height ?? (stretchY ? max(plain.insetY, areaHeight - marginY) : plain.insetY)
+        let margins = Edges<Double?>(top: plain.marginTop, right: plain.marginRight,
+                                     bottom: plain.marginBottom, left: plain.marginLeft)
+        return alignedFrame(item, area: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight),
+                            size: Size(width: width, height: height), margins: margins,
+                            itemRTL: plain.isRTL, containerWidth: containerWidth)
     }
 
     /// The border box of an item of `size` aligned in its `area` (logical, from the
