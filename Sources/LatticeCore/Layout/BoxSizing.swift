@@ -5,6 +5,8 @@
 /// - Parameter box: a leaf's box under `request`, when the caller resolved it already
 ///   (a grid container resolves its own).
 func computeSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box: ResolvedBox? = nil) -> Size {
+    // (A plain box is a block leaf: its summary says so without reading its style.)
+    if node.pointee.summary.plainBox != nil { return leafSize(node, request, box: box) }
     switch node.pointee.style.display {
     case .none: return .zero
     case .grid: return GridLayout.size(node, request)
