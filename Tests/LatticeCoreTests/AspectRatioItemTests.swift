@@ -1,6 +1,11 @@
 import Testing
 @testable import LatticeCore
 
+/// A grid container with `css` holding `children`, laid out under a max-content constraint.
+private func layoutGrid(_ css: [String: String], _ children: [Node]) throws -> NodeLayout {
+    Node(style: try Style(css: css), children: children).layout(available: .maxContent)
+}
+
 /// A leaf of unbreakable words (SCHEMA.md "Leaf content").
 private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: String] = [:]) throws -> Node {
     Node(style: try Style(css: css), measure: .words(widths, lineHeight: lineHeight))
@@ -10,20 +15,18 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     // Column 200 px, row 10 px, `align-items: stretch`: the item's height is the row's
     // 10 px, so its ratio 0.5 gives it 10 × 0.5 = 5 px of width, floored by its automatic
     // minimum, the min-content width (the 60 px word): 60, not the 200 px column.
-    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "200px",
-                                           "grid-template-rows": "10px", "align-items": "stretch"]),
-                    children: [try words([60, 40], ["aspect-ratio": "0.5"])])
-    let layout = root.layout(available: .maxContent)
+    let layout = try layoutGrid(["display": "grid", "grid-template-columns": "200px",
+                                 "grid-template-rows": "10px", "align-items": "stretch"],
+                                [try words([60, 40], ["aspect-ratio": "0.5"])])
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 60, height: 10))
 }
 
 @Test func aTransferredHeightKeepsThePaddingAndBorder() throws {
     // width 40 and ratio 4 give a 10 px height, but 8 + 8 px of border need 16.
-    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "100px"]),
-                    children: [Node(style: try Style(css: ["width": "40px", "aspect-ratio": "4",
-                                                           "border-width": "8px", "justify-self": "start",
-                                                           "align-self": "start"]))])
-    let layout = root.layout(available: .maxContent)
+    let layout = try layoutGrid(["display": "grid", "grid-template-columns": "100px"],
+                                [Node(style: try Style(css: ["width": "40px", "aspect-ratio": "4",
+                                                             "border-width": "8px", "justify-self": "start",
+                                                             "align-self": "start"]))])
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 40, height: 16))
 }
 
@@ -31,20 +34,18 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     // min-height 60 through ratio 2 would ask for a 120 px min width; max-width 50
     // wins (CSS Sizing 4 §5.2), and the ratio then gives 50 / 2 = 25, floored by the
     // min-height: the item is 50 × 60.
-    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "200px"]),
-                    children: [Node(style: try Style(css: ["aspect-ratio": "2", "min-height": "60px",
-                                                           "max-width": "50px", "justify-self": "start",
-                                                           "align-self": "start"]))])
-    let layout = root.layout(available: .maxContent)
+    let layout = try layoutGrid(["display": "grid", "grid-template-columns": "200px"],
+                                [Node(style: try Style(css: ["aspect-ratio": "2", "min-height": "60px",
+                                                             "max-width": "50px", "justify-self": "start",
+                                                             "align-self": "start"]))])
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 50, height: 60))
 }
 
 @Test func aMinContentHeightStillTakesItsHeightFromTheRatio() throws {
     // `height: min-content` behaves as auto for the ratio: the item stretches to the
     // 120 px column and the ratio 2 gives it 60 px of height (it has no content).
-    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "120px"]),
-                    children: [Node(style: try Style(css: ["height": "min-content", "aspect-ratio": "2"]))])
-    let layout = root.layout(available: .maxContent)
+    let layout = try layoutGrid(["display": "grid", "grid-template-columns": "120px"],
+                                [Node(style: try Style(css: ["height": "min-content", "aspect-ratio": "2"]))])
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 120, height: 60))
 }
 
@@ -53,11 +54,10 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     // `20px minmax(0, 30px)`: laid out in those 10 px the second row stays at its 0 base
     // (no free space to grow into), so the content is 20 px, and the grid is 20 tall
     // (the content floors the ratio height), not 50.
-    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "100px"]),
-                    children: [Node(style: try Style(css: ["display": "grid", "width": "40px", "aspect-ratio": "4",
-                                                           "grid-template-rows": "20px minmax(0, 30px)",
-                                                           "align-self": "start"]))])
-    let layout = root.layout(available: .maxContent)
+    let layout = try layoutGrid(["display": "grid", "grid-template-columns": "100px"],
+                                [Node(style: try Style(css: ["display": "grid", "width": "40px", "aspect-ratio": "4",
+                                                             "grid-template-rows": "20px minmax(0, 30px)",
+                                                             "align-self": "start"]))])
     #expect(layout.children[0].frame.height == 20)
 }
 
@@ -69,9 +69,8 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
         try words([90], ["height": "30px", "width": "min-content", "aspect-ratio": "2",
                          "align-self": "start"].merging(extra) { $1 })
     }
-    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "200px"]),
-                    children: [try item(["min-width": "0"]), try item([:])])
-    let layout = root.layout(available: .maxContent)
+    let layout = try layoutGrid(["display": "grid", "grid-template-columns": "200px"],
+                                [try item(["min-width": "0"]), try item([:])])
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 60, height: 30))
     #expect(layout.children[1].frame == Rect(x: 0, y: 30, width: 90, height: 30))
 }
@@ -83,10 +82,9 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     // column (`justify-content: start`, so nothing stretches it further).
     let inner = Node(style: try Style(css: ["display": "grid"]),
                      children: [Node(style: try Style(css: ["aspect-ratio": "1"]))])
-    let root = Node(style: try Style(css: ["display": "grid", "width": "300px", "grid-template-columns": "auto",
-                                           "grid-template-rows": "100px", "justify-content": "start"]),
-                    children: [inner])
-    let layout = root.layout(available: .maxContent)
+    let layout = try layoutGrid(["display": "grid", "width": "300px", "grid-template-columns": "auto",
+                                 "grid-template-rows": "100px", "justify-content": "start"],
+                                [inner])
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 100, height: 100))
     #expect(layout.children[0].children[0].frame == Rect(x: 0, y: 0, width: 100, height: 100))
 }
@@ -95,9 +93,8 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     // A 0 px column stretches the item to 0, but its 2 + 2 px vertical padding is a
     // height it cannot go below, and through the border-box ratio 2 that is 8 px of
     // width: the item is 8 wide and 8 / 2 = 4 tall (its padding).
-    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "0px"]),
-                    children: [Node(style: try Style(css: ["aspect-ratio": "2", "padding": "2px"]))])
-    let layout = root.layout(available: .maxContent)
+    let layout = try layoutGrid(["display": "grid", "grid-template-columns": "0px"],
+                                [Node(style: try Style(css: ["aspect-ratio": "2", "padding": "2px"]))])
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 8, height: 4))
 }
 
@@ -105,10 +102,9 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     // The item fills the 40 px row's height, so its max-content width is 40 × 2 = 80
     // (not its 100 px word): the 300 px stretch is clamped to 80, and the ratio gives
     // 80 / 2 = 40 px of height (one 10 px line fits under it).
-    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "300px",
-                                           "grid-template-rows": "40px"]),
-                    children: [try words([100], ["aspect-ratio": "2", "max-width": "max-content"])])
-    let layout = root.layout(available: .maxContent)
+    let layout = try layoutGrid(["display": "grid", "grid-template-columns": "300px",
+                                 "grid-template-rows": "40px"],
+                                [try words([100], ["aspect-ratio": "2", "max-width": "max-content"])])
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 80, height: 40))
 }
 
@@ -117,9 +113,8 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     // resolve against and behaves as auto: stretched to the 100 px column, its ratio 2
     // gives it 50 px, so the row is 50. Laid out in that row, the height is 50% × 50 = 25,
     // and the width follows through the ratio: 25 × 2 = 50.
-    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "100px"]),
-                    children: [Node(style: try Style(css: ["display": "grid", "height": "50%", "aspect-ratio": "2"]))])
-    let layout = root.layout(available: .maxContent)
+    let layout = try layoutGrid(["display": "grid", "grid-template-columns": "100px"],
+                                [Node(style: try Style(css: ["display": "grid", "height": "50%", "aspect-ratio": "2"]))])
     #expect(layout.frame.height == 50)
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 50, height: 25))
 }
@@ -131,11 +126,10 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     // max-content width 50, floored by its min-content width 60 (its automatic
     // minimum): the contribution changed, so the column is sized again (§12.1 step 3)
     // at 60.
-    let root = Node(style: try Style(css: ["display": "grid", "width": "300px", "height": "100px",
-                                           "grid-template-columns": "max-content",
-                                           "grid-template-rows": "1fr", "justify-content": "start"]),
-                    children: [try words([60, 60], ["height": "50%", "aspect-ratio": "1"])])
-    let layout = root.layout(available: .maxContent)
+    let layout = try layoutGrid(["display": "grid", "width": "300px", "height": "100px",
+                                 "grid-template-columns": "max-content",
+                                 "grid-template-rows": "1fr", "justify-content": "start"],
+                                [try words([60, 60], ["height": "50%", "aspect-ratio": "1"])])
     #expect(layout.columns?.sizes == [60])
     #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 60, height: 50))
 }
@@ -148,11 +142,10 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     // `height: 30px` item above), and a width taken from the stretched height has no
     // min-content floor (see `leafSize`, as Chrome lays such items out): 8 × 4/3 = 32/3.
     // Its two words then make it 2 × 20 = 40 tall.
-    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "min-content",
-                                           "grid-template-rows": "8px"]),
-                    children: [try words([29, 75], lineHeight: 20,
-                                         ["width": "min-content", "aspect-ratio": "4 / 3", "max-width": "80px"])])
-    let layout = root.layout(available: .maxContent)
+    let layout = try layoutGrid(["display": "grid", "grid-template-columns": "min-content",
+                                 "grid-template-rows": "8px"],
+                                [try words([29, 75], lineHeight: 20,
+                                           ["width": "min-content", "aspect-ratio": "4 / 3", "max-width": "80px"])])
     #expect(layout.columns?.sizes == [75])
     #expect(abs(layout.children[0].frame.width - 32.0 / 3) < 0.01)
     #expect(layout.children[0].frame.height == 40)

@@ -1,18 +1,12 @@
 import Testing
 import Lattice
 
-/// Lays out a fixture-format document given as JSON.
-private func layout(_ json: String) throws -> NodeLayout {
-    let document = try GridDocument(json: json, path: "t.json")
-    return try document.makeNode().layout(available: document.available)
-}
-
 @Test func rowsOfAnAutoHeightGridGrowToTheirLimitsPastItsMaxHeight() throws {
     // The item's minimum contribution is its min-height, 10; its content is 5 lines
     // of 20 = 100 tall. The grid's content height would be 100 + 10 = 110, clamped to 50. As in
     // Chrome, §12.6 is not redone against max-height and the rows are not sized
     // again in the clamped height: the row stays 100 and overflows (not 50).
-    let result = try layout("""
+    let result = try layoutDocument("""
         {"name": "t", "available": {"width": 100, "height": 100},
          "root": {"style": {"display": "grid", "width": "60px", "max-height": "50px", "grid-template-rows": "auto 10px"},
           "children": [{"style": {"min-height": "10px"}, "content": {"words": [50, 50, 50, 50, 50], "lineHeight": 20}}]}}
@@ -27,7 +21,7 @@ private func layout(_ json: String) throws -> NodeLayout {
     // (the leaf's 5 lines of 20) is clamped to max-height 30, and its row keeps the
     // 100 it was sized at with an indefinite height, as in Chrome (a re-run in the
     // definite 30 would give the row 30: base 10 from min-height, plus 20 free).
-    let result = try layout("""
+    let result = try layoutDocument("""
         {"name": "t", "available": {"width": 100, "height": 100},
          "root": {"style": {"display": "grid", "width": "60px"},
           "children": [{"style": {"display": "grid", "max-height": "30px", "align-self": "start"},
@@ -43,7 +37,7 @@ private func layout(_ json: String) throws -> NodeLayout {
     // height, clamped to max-height 30. Its row minmax(min-content, 50px) was sized
     // with that height indefinite, so §12.6 grew it to its limit 50 (the leaf's one
     // 10 px line is its base); it keeps 50 rather than 30 from a definite re-run.
-    let result = try layout("""
+    let result = try layoutDocument("""
         {"name": "t", "available": {"width": 100, "height": 100},
          "root": {"style": {"display": "grid", "width": "60px"},
           "children": [{"style": {"display": "grid", "width": "max-content", "height": "max-content",

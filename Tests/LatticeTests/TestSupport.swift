@@ -1,6 +1,12 @@
 import Testing
 import Lattice
 
+/// Lays out a fixture-format document given as JSON (SCHEMA.md).
+func layoutDocument(_ json: String) throws -> NodeLayout {
+    let document = try GridDocument(json: json, path: "t.json")
+    return try document.makeNode().layout(available: document.available)
+}
+
 /// `Rect(x:y:width:height:)`, short.
 func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     Rect(x: x, y: y, width: width, height: height)
