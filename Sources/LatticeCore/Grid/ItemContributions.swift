@@ -9,16 +9,10 @@ extension GridState {
     /// - Parameter heightIsIndefinite: the area height is not known yet (row sizing),
     ///   so a percentage height behaves as `auto`.
     mutating func isStretched(_ item: GridItem, _ axis: Axis, heightIsIndefinite: Bool = false) -> Bool {
-        if let simple = simpleLeaf(item) {
-            // No aspect ratio, no auto margins: an auto size with normal/stretch alignment.
-            guard (axis == .horizontal ? simple.width : simple.height) == nil,
-                  node.pointee.style.itemSizing == .css else { return false }
-            let value = item.alignment(axis).value
-            return value == .normal || value == .stretch
-        }
         let child = self.child(item.child)
-        if let plain = child.pointee.summary.plainBox {
-            // A plain box with content: the same rules as for one without.
+        // (A plain box without content is answered without reading its node.)
+        if let plain = simpleLeaf(item) ?? child.pointee.summary.plainBox {
+            // No aspect ratio, no auto margins: an auto size with normal/stretch alignment.
             guard (axis == .horizontal ? plain.width : plain.height) == nil,
                   node.pointee.style.itemSizing == .css else { return false }
             let value = item.alignment(axis).value

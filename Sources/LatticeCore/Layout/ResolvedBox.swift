@@ -75,14 +75,8 @@ struct ResolvedBox: Equatable {
     /// (The style is read through the node pointer: passing it on would copy it.)
     private init(general node: UnsafePointer<Node>, percentBasisWidth: Double?, percentBasisHeight: Double?) {
         let basis = percentBasisWidth
-        padding = Edges(top: max(0, node.pointee.style.padding.top.resolveOrZero(against: basis)),
-                        right: max(0, node.pointee.style.padding.right.resolveOrZero(against: basis)),
-                        bottom: max(0, node.pointee.style.padding.bottom.resolveOrZero(against: basis)),
-                        left: max(0, node.pointee.style.padding.left.resolveOrZero(against: basis)))
-        border = Edges(top: max(0, node.pointee.style.border.top.resolveOrZero(against: basis)),
-                       right: max(0, node.pointee.style.border.right.resolveOrZero(against: basis)),
-                       bottom: max(0, node.pointee.style.border.bottom.resolveOrZero(against: basis)),
-                       left: max(0, node.pointee.style.border.left.resolveOrZero(against: basis)))
+        padding = node.pointee.style.padding.resolvedWidths(against: basis)
+        border = node.pointee.style.border.resolvedWidths(against: basis)
         let gutter = node.pointee.style.scrollbarWidth.isFinite ? min(max(0, node.pointee.style.scrollbarWidth), largestLength) : 0
         scrollbar = Size(width: node.pointee.style.overflowY == .scroll ? gutter : 0,
                          height: node.pointee.style.overflowX == .scroll ? gutter : 0)
@@ -176,6 +170,16 @@ extension Style {
               right: margin.right.resolve(against: percentBasisWidth) ?? (margin.right.isAuto ? nil : 0),
               bottom: margin.bottom.resolve(against: percentBasisWidth) ?? (margin.bottom.isAuto ? nil : 0),
               left: margin.left.resolve(against: percentBasisWidth) ?? (margin.left.isAuto ? nil : 0))
+    }
+}
+
+extension Edges where Value == LengthPercentage {
+    /// Padding or border widths resolved against the containing block's width (a
+    /// percentage without one is 0), never negative.
+    @inline(__always)
+    func resolvedWidths(against basis: Double?) -> Edges<Double> {
+        Edges<Double>(top: max(0, top.resolveOrZero(against: basis)), right: max(0, right.resolveOrZero(against: basis)),
+                      bottom: max(0, bottom.resolveOrZero(against: basis)), left: max(0, left.resolveOrZero(against: basis)))
     }
 }
 

@@ -30,21 +30,9 @@ struct NodeSummary: Sendable {
 
     init(style: borrowing Style, measure: Measure?) {
         plainBox = SimpleLeaf(style)
-        if plainBox != nil {
-            // (A plain box's padding and border are lengths: they resolve against nothing.)
-            let padding = style.padding, border = style.border
-            plainPadding = Edges(top: max(0, padding.top.resolveOrZero(against: nil)),
-                                 right: max(0, padding.right.resolveOrZero(against: nil)),
-                                 bottom: max(0, padding.bottom.resolveOrZero(against: nil)),
-                                 left: max(0, padding.left.resolveOrZero(against: nil)))
-            plainBorder = Edges(top: max(0, border.top.resolveOrZero(against: nil)),
-                                right: max(0, border.right.resolveOrZero(against: nil)),
-                                bottom: max(0, border.bottom.resolveOrZero(against: nil)),
-                                left: max(0, border.left.resolveOrZero(against: nil)))
-        } else {
-            plainPadding = Edges(top: 0, right: 0, bottom: 0, left: 0)
-            plainBorder = plainPadding
-        }
+        // (A plain box's padding and border are lengths: they resolve against nothing.)
+        plainPadding = plainBox == nil ? Edges(all: 0) : style.padding.resolvedWidths(against: nil)
+        plainBorder = plainBox == nil ? Edges(all: 0) : style.border.resolvedWidths(against: nil)
         hasContent = measure != nil
         isAutomaticItem = style.display == .block && style.position != .absolute && style.aspectRatio == nil
             && style.gridColumn == .auto && style.gridRow == .auto
