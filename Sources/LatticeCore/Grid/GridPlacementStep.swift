@@ -54,7 +54,7 @@ extension GridState {
                 rowPlacements.append(.auto(span: 1))
                 var item = GridItem(child: index, columnStart: 0, columnEnd: 0, rowStart: 0, rowEnd: 0,
                                     justify: containerJustify, align: containerAlign)
-                if let simple = child.pointee.summary.simpleLeaf { setSimpleLeaf(simple, of: &item) } else { addMeasurements(of: &item) }
+                addNumbers(of: child, to: &item)
                 items.append(item)
                 continue
             }
@@ -109,8 +109,15 @@ extension GridState {
         item.widthFromHeight = widthFromHeight(child)
         item.widthFollowsRows = item.widthFromHeight || isColumnFlowGrid(child)
         if item.widthFollowsRows { someWidthFollowsRows = true }
-        if let simple = child.pointee.summary.simpleLeaf { setSimpleLeaf(simple, of: &item) } else { addMeasurements(of: &item) }
+        addNumbers(of: child, to: &item)
         return item
+    }
+
+    /// Keeps the numbers of a plain box without content (its contributions are fixed),
+    /// or gives any other item a record for its measurements.
+    @inline(__always)
+    private mutating func addNumbers(of child: UnsafePointer<Node>, to item: inout GridItem) {
+        if let simple = child.pointee.summary.simpleLeaf { setSimpleLeaf(simple, of: &item) } else { addMeasurements(of: &item) }
     }
 
     /// Makes `item` a plain box with `simple`'s numbers.
