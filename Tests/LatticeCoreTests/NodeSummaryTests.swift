@@ -34,10 +34,10 @@ private func grid(_ child: Node) throws -> Node {
 
 @Test func aMeasureSetAfterTheNodeIsMadeIsMeasured() throws {
     var root = try grid(Node(style: Style()))
-    #expect(root.children[0].summary.simpleLeaf != nil)
+    #expect(!root.children[0].summary.hasContent)
     // Two 30-wide words on one 10-high line fit the 100-wide column.
     root.children[0].measure = .words([30, 30], lineHeight: 10)
-    #expect(root.children[0].summary.simpleLeaf == nil)
+    #expect(root.children[0].summary.hasContent)
     #expect(root.children[0].summary.plainBox != nil)
     let child = root.layout(available: .maxContent).children[0]
     #expect(child.frame == Rect(x: 0, y: 0, width: 100, height: 10))

@@ -18,10 +18,10 @@ struct GridItem {
     /// `justify-self` / `align-self` with `auto` resolved to the container's `*-items`.
     var justify: ItemAlignment
     var align: ItemAlignment
-    /// Where the item's numbers are in ``GridState/simpleLeaves`` when it is a plain
-    /// box (see ``SimpleLeaf``), else -1. A plain box's contributions are set once, at
-    /// placement, and never measured again.
-    var simpleIndex: Int32 = -1
+    /// Where the item's numbers are in ``GridState/plainBoxes`` when it is a plain box
+    /// (see ``PlainBox``), else -1: every pass after placement reads them there, not
+    /// from the node (at 100,000 items, each read of a node is a read from memory).
+    var plainIndex: Int32 = -1
     var crossesFlexibleColumn = false
     var crossesFlexibleRow = false
     var crossesIntrinsicColumn = false
@@ -33,7 +33,8 @@ struct GridItem {
     /// Whether the automatic minimum size applies on the axis being sized (§6.6).
     var automaticMinimumApplies = false
     /// Where the item's other measurements are in ``GridState/measurements`` (see
-    /// ``ItemMeasurements``), -1 for a plain box without content (it needs none).
+    /// ``ItemMeasurements``), -1 for a plain box without content: its contributions
+    /// are set once, at placement, and never measured.
     var measuredIndex: Int32 = -1
 
     // The min-content width and content height contributions (outer sizes, margins
@@ -57,8 +58,12 @@ struct GridItem {
                  Int32(truncatingIfNeeded: rowStart), Int32(truncatingIfNeeded: rowEnd))
     }
 
+    /// A plain box without content (its contributions are fixed).
     @inline(__always)
-    var isSimple: Bool { simpleIndex >= 0 }
+    var isSimple: Bool { measuredIndex < 0 }
+    /// A plain box, with or without content.
+    @inline(__always)
+    var isPlain: Bool { plainIndex >= 0 }
     @inline(__always)
     func start(_ axis: Axis) -> Int { axis == .horizontal ? columnStart : rowStart }
     @inline(__always)

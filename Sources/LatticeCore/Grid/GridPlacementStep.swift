@@ -38,7 +38,7 @@ extension GridState {
         rowPlacements.reserveCapacity(children.count)
         items = []
         items.reserveCapacity(children.count)
-        simpleLeaves = []
+        plainBoxes = []
         measurements = []
         someWidthFollowsRows = false
         // One pass over the children reads all the placement needs of each (at 100,000
@@ -113,22 +113,23 @@ extension GridState {
         return item
     }
 
-    /// Keeps the numbers of a plain box without content (its contributions are fixed),
-    /// or gives any other item a record for its measurements.
+    /// Keeps the numbers of a plain box, and sets the contributions of one without
+    /// content (they are fixed); gives any other item a record for its measurements.
     @inline(__always)
     private mutating func addNumbers(of child: UnsafePointer<Node>, to item: inout GridItem) {
-        if let simple = child.pointee.summary.simpleLeaf { setSimpleLeaf(simple, of: &item) } else { addMeasurements(of: &item) }
-    }
-
-    /// Makes `item` a plain box with `simple`'s numbers.
-    private mutating func setSimpleLeaf(_ simple: SimpleLeaf, of item: inout GridItem) {
-        // A plain box contributes its outer size, whatever is asked (§12.3): its
-        // fixed size, or its padding and border (its content-based minimum).
-        item.simpleIndex = Int32(truncatingIfNeeded: simpleLeaves.count)
-        if simpleLeaves.capacity == 0 { simpleLeaves.reserveCapacity(children.count) }
-        simpleLeaves.append(simple)
-        item.minContentWidth = simple.outerWidth
-        item.contentHeight = simple.outerHeight
+        if let plain = child.pointee.summary.plainBox {
+            item.plainIndex = Int32(truncatingIfNeeded: plainBoxes.count)
+            if plainBoxes.capacity == 0 { plainBoxes.reserveCapacity(children.count) }
+            plainBoxes.append(plain)
+            if !child.pointee.summary.hasContent {
+                // A plain box contributes its outer size, whatever is asked (§12.3): its
+                // fixed size, or its padding and border (its content-based minimum).
+                item.minContentWidth = plain.outerWidth
+                item.contentHeight = plain.outerHeight
+                return
+            }
+        }
+        addMeasurements(of: &item)
     }
 
     /// Gives `item` a record for its measurements.

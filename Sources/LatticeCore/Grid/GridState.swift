@@ -25,8 +25,8 @@ struct GridState {
     var columns: [Track] = []
     var rows: [Track] = []
     var items: [GridItem] = []
-    /// The numbers of the items that are plain boxes (see ``GridItem/simpleIndex``).
-    var simpleLeaves: [SimpleLeaf] = []
+    /// The numbers of the items that are plain boxes (see ``GridItem/plainIndex``).
+    var plainBoxes: [PlainBox] = []
     /// The measurements of the other items (see ``GridItem/measuredIndex``).
     var measurements: [ItemMeasurements] = []
     var columnGap = 0.0
@@ -74,8 +74,8 @@ struct GridState {
 
     /// The item's numbers when it is a plain box.
     @inline(__always)
-    func simpleLeaf(_ item: GridItem) -> SimpleLeaf? {
-        item.simpleIndex >= 0 ? simpleLeaves[Int(item.simpleIndex)] : nil
+    func plainBox(_ item: GridItem) -> PlainBox? {
+        item.isPlain ? plainBoxes[Int(item.plainIndex)] : nil
     }
 
     /// The child at `index`, in place.

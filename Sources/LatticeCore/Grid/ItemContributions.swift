@@ -9,15 +9,15 @@ extension GridState {
     /// - Parameter heightIsIndefinite: the area height is not known yet (row sizing),
     ///   so a percentage height behaves as `auto`.
     mutating func isStretched(_ item: GridItem, _ axis: Axis, heightIsIndefinite: Bool = false) -> Bool {
-        let child = self.child(item.child)
-        // (A plain box without content is answered without reading its node.)
-        if let plain = simpleLeaf(item) ?? child.pointee.summary.plainBox {
+        // (A plain box is answered without reading its node.)
+        if let plain = plainBox(item) {
             // No aspect ratio, no auto margins: an auto size with normal/stretch alignment.
             guard (axis == .horizontal ? plain.width : plain.height) == nil,
                   node.pointee.style.itemSizing == .css else { return false }
             let value = item.alignment(axis).value
             return value == .normal || value == .stretch
         }
+        let child = self.child(item.child)
         guard child.pointee.style.size(axis).isAuto else { return false }
         let margins = child.pointee.style.margin
         if axis == .horizontal, margins.left.isAuto || margins.right.isAuto { return false }
@@ -53,13 +53,22 @@ extension GridState {
     }
 
     /// The item's margins (`auto` as `nil`), resolved against `percentBasisWidth`; a
-    /// plain box's from its summary, without reading its style.
+    /// plain box's from its numbers, without reading its node.
     @inline(__always)
-    func itemMargins(_ child: UnsafePointer<Node>, percentBasisWidth: Double?) -> Edges<Double?> {
-        if let plain = child.pointee.summary.plainBox {
+    func itemMargins(_ item: GridItem, _ child: UnsafePointer<Node>, percentBasisWidth: Double?) -> Edges<Double?> {
+        if let plain = plainBox(item) {
             return Edges(top: plain.marginTop, right: plain.marginRight, bottom: plain.marginBottom, left: plain.marginLeft)
         }
         return child.pointee.style.resolvedMargins(percentBasisWidth: percentBasisWidth)
+    }
+
+    /// The item's border-box size under `request`; a plain box's from its numbers and
+    /// content (see ``PlainBox/size(_:_:)``), without reading its style.
+    @inline(__always)
+    func itemSize(_ item: GridItem, _ child: UnsafePointer<Node>, _ request: SizingRequest,
+                  box: ResolvedBox? = nil) -> Size {
+        if let plain = plainBox(item) { return plain.size(item.isSimple ? nil : child.pointee.measure, request) }
+        return computeSize(child, request, box: box)
     }
 
     /// The available height an item has while the columns are sized (§12.1 step 1):
@@ -89,7 +98,7 @@ extension GridState {
         let availableHeight = estimatedAreaHeight(item)
         let key = availableHeight ?? -1
         if measurements[item.measured].widthKey == key, !item.minContentWidth.isNaN { return }
-        let margins = itemMargins(child, percentBasisWidth: nil).sumOrZero(.horizontal)
+        let margins = itemMargins(item, child, percentBasisWidth: nil).sumOrZero(.horizontal)
         let heightSpace: AvailableSpace = availableHeight.map { .definite($0) } ?? .maxContent
         var minRequest = SizingRequest(availableWidth: .minContent, availableHeight: heightSpace,
                                        percentBasisWidth: nil, percentBasisHeight: availableHeight)
@@ -98,16 +107,16 @@ extension GridState {
         if let availableHeight, item.widthFromHeight,
            fillsAreaHeight(item, child) {
             let box = ResolvedBox.of(child, percentBasisWidth: nil, percentBasisHeight: availableHeight)
-            let marginY = itemMargins(child, percentBasisWidth: nil).sumOrZero(.vertical)
+            let marginY = itemMargins(item, child, percentBasisWidth: nil).sumOrZero(.vertical)
             minRequest.knownHeight = box.clamp(max(0, availableHeight - marginY), .vertical)
             // Stretched by `normal` alignment, as the item will be laid out (see ``leafSize``).
             minRequest.heightIsStretched = item.align.value != .stretch && isStretched(item, .vertical)
         }
-        let minContent = computeSize(child, minRequest).width + margins
+        let minContent = itemSize(item, child, minRequest).width + margins
         items[index].minContentWidth = minContent
         // The max-content width is measured when first asked for (flexible columns in a
         // definite width never ask): a box without content has just one width.
-        let hasContent = child.pointee.summary.hasContent || child.pointee.style.display == .grid
+        let hasContent = item.isPlain || child.pointee.summary.hasContent || child.pointee.style.display == .grid
         let measured = item.measured
         measurements[measured].maxContentWidth = hasContent ? .nan : minContent
         measurements[measured].widthKnownHeight = minRequest.knownHeight
@@ -131,9 +140,10 @@ extension GridState {
         request.widthOnly = true
         request.heightIsStretched = request.knownHeight != nil && items[index].align.value != .stretch
             && isStretched(items[index], .vertical)
-        let child = self.child(items[index].child)
-        let margins = itemMargins(child, percentBasisWidth: nil).sumOrZero(.horizontal)
-        let value = max(items[index].minContentWidth, computeSize(child, request).width + margins)
+        let item = items[index]
+        let child = self.child(item.child)
+        let margins = itemMargins(item, child, percentBasisWidth: nil).sumOrZero(.horizontal)
+        let value = max(item.minContentWidth, itemSize(item, child, request).width + margins)
         measurements[measured].maxContentWidth = value
         return value
     }
@@ -145,7 +155,7 @@ extension GridState {
         let areaWidth = areaWidth(item)
         if measurements[item.measured].heightKey == areaWidth, !item.contentHeight.isNaN { return }
         let child = self.child(item.child)
-        let margins = itemMargins(child, percentBasisWidth: areaWidth)
+        let margins = itemMargins(item, child, percentBasisWidth: areaWidth)
         let marginsX = margins.sumOrZero(.horizontal)
         let marginsY = margins.sumOrZero(.vertical)
         var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginsX)),
@@ -155,11 +165,15 @@ extension GridState {
         // (The box does not depend on the known width: resolved once, it serves both.)
         var childBox: ResolvedBox? = nil
         if isStretched(item, .horizontal, heightIsIndefinite: true) {
-            let resolved = resolvedBox(child, request)
-            childBox = resolved
-            request.knownWidth = resolved.clamp(max(0, areaWidth - marginsX), .horizontal)
+            if let plain = plainBox(item) {
+                request.knownWidth = max(plain.insetX, areaWidth - marginsX)
+            } else {
+                let resolved = resolvedBox(child, request)
+                childBox = resolved
+                request.knownWidth = resolved.clamp(max(0, areaWidth - marginsX), .horizontal)
+            }
         }
-        items[index].contentHeight = computeSize(child, request, box: childBox).height + marginsY
+        items[index].contentHeight = itemSize(item, child, request, box: childBox).height + marginsY
         measurements[item.measured].minimumHeight = .nan
         measurements[item.measured].heightKey = areaWidth
     }
@@ -188,27 +202,27 @@ extension GridState {
         let cached = axis == .horizontal ? measurements[measured].minimumWidth : measurements[measured].minimumHeight
         if !cached.isNaN { return cached }
         let item = items[index]
-        let child = self.child(item.child)
         let result: Double
-        if let plain = child.pointee.summary.plainBox {
+        if let plain = plainBox(item) {
             // A plain box: a length or `auto` size, an `auto` min size, no scrollbars.
             if (axis == .horizontal ? plain.width : plain.height) != nil {
                 result = contribution(index, axis, .minContent)
             } else {
                 let margins = axis == .horizontal ? plain.marginLeft + plain.marginRight : plain.marginTop + plain.marginBottom
-                result = automaticMinimum(index, axis, box: ResolvedBox.of(child, percentBasisWidth: nil, percentBasisHeight: nil),
-                                          margins: margins)
+                result = automaticMinimum(index, axis, maximum: nil,
+                                          paddingBorder: axis == .horizontal ? plain.insetX : plain.insetY, margins: margins)
             }
             if axis == .horizontal { measurements[measured].minimumWidth = result } else { measurements[measured].minimumHeight = result }
             return result
         }
+        let child = self.child(item.child)
         switch child.pointee.style.size(axis) {
         case .points, .minContent, .maxContent:
             // A preferred size that neither behaves as auto nor depends on the area.
             result = contribution(index, axis, .minContent)
         default:
             let areaWidth: Double? = axis == .vertical ? areaWidth(item) : nil
-            let margins = itemMargins(child, percentBasisWidth: areaWidth).sumOrZero(axis)
+            let margins = itemMargins(item, child, percentBasisWidth: areaWidth).sumOrZero(axis)
             let box = ResolvedBox.of(child, percentBasisWidth: areaWidth, percentBasisHeight: nil)
             if child.pointee.style.minSize(axis).isAuto, let transferred = box.minimum(axis) {
                 // `auto` with a minimum transferred through the aspect ratio (CSS Sizing 4
@@ -235,13 +249,19 @@ extension GridState {
     /// for items that are not scroll containers, span an `auto`-minimum track, and
     /// do not span several tracks one of which is flexible; else zero.
     mutating func automaticMinimum(_ index: Int, _ axis: Axis, box: ResolvedBox, margins: Double) -> Double {
+        automaticMinimum(index, axis, maximum: box.maximum(axis), paddingBorder: box.paddingBorder(axis), margins: margins)
+    }
+
+    /// ``automaticMinimum(_:_:box:margins:)`` from the box's max size and its padding and border.
+    mutating func automaticMinimum(_ index: Int, _ axis: Axis, maximum: Double?, paddingBorder: Double,
+                                   margins: Double) -> Double {
         let item = items[index]
-        guard item.automaticMinimumApplies else { return box.paddingBorder(axis) + margins }
+        guard item.automaticMinimumApplies else { return paddingBorder + margins }
         // The content size suggestion: the min-content size, clamped by the max size…
         var suggestion = contribution(index, axis, .minContent) - margins
-        if let maximum = box.maximum(axis) { suggestion = min(suggestion, maximum) }
+        if let maximum { suggestion = min(suggestion, maximum) }
         // …and, when every spanned track has a fixed max, by the stretch fit of the area.
         suggestion = min(suggestion, max(0, measurements[item.measured].automaticMinimumLimit - margins))
-        return max(suggestion, box.paddingBorder(axis)) + margins
+        return max(suggestion, paddingBorder) + margins
     }
 }

@@ -61,14 +61,11 @@ extension GridState {
 
     /// Sizes one item in its area and aligns it (§10.3 justify-self, §10.4 align-self).
     mutating func layoutItem(_ item: GridItem, containerWidth: Double) -> NodeLayout {
-        if let simple = simpleLeaf(item) { return layoutSimpleItem(item, simple, containerWidth: containerWidth) }
+        if let plain = plainBox(item) { return NodeLayout(frame: plainItemFrame(item, plain, containerWidth: containerWidth)) }
         let child = self.child(item.child)
-        if let plain = child.pointee.summary.plainBox, let frame = stretchedPlainItemFrame(item, plain, containerWidth: containerWidth) {
-            return NodeLayout(frame: frame)
-        }
         let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
         let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
-        let margins = itemMargins(child, percentBasisWidth: areaWidth)
+        let margins = itemMargins(item, child, percentBasisWidth: areaWidth)
         let marginX = margins.sumOrZero(.horizontal)
         let marginY = margins.sumOrZero(.vertical)
 
@@ -79,7 +76,7 @@ extension GridState {
         var childBox = resolvedBox(child, request)
         let stretchX = isStretched(item, .horizontal)
         let stretchY = isStretched(item, .vertical)
-        if child.pointee.summary.plainBox == nil, stretchY || fillsAreaHeight(item, child),
+        if stretchY || fillsAreaHeight(item, child),
            child.pointee.style.usableAspectRatio != nil,
            ResolvedBox.hasKeywordWidth(child) {
             // The stretched height is definite: content keywords in the width see it through the ratio.
@@ -101,7 +98,7 @@ extension GridState {
         request.knownWidth = size.width
         request.knownHeight = size.height
 
-        let childRTL = child.pointee.summary.plainBox?.isRTL ?? (child.pointee.style.direction == .rtl)
+        let childRTL = child.pointee.style.direction == .rtl
         var frame = alignedFrame(item, area: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight), size: size,
                                  margins: margins, itemRTL: childRTL, containerWidth: containerWidth)
         frame = relativelyPositioned(frame, of: child, basis: Size(width: areaWidth, height: areaHeight),
@@ -113,40 +110,32 @@ extension GridState {
         return layout
     }
 
-    /// ``layoutItem(_:containerWidth:)`` for a plain box without content: the same rules
-    /// on known numbers (its `auto` size, when not stretched, is its padding and border).
-    mutating func layoutSimpleItem(_ item: GridItem, _ simple: SimpleLeaf, containerWidth: Double) -> NodeLayout {
-        let stretchX = simple.width == nil && isStretched(item, .horizontal)
-        let stretchY = simple.height == nil && isStretched(item, .vertical)
-        return NodeLayout(frame: plainItemFrame(item, simple, stretchX: stretchX, stretchY: stretchY,
-                                                containerWidth: containerWidth))
-    }
-
-    /// ``layoutItem(_:containerWidth:)`` for a plain box with content whose size is known
-    /// without measuring it (each `auto` size stretched), else `nil`.
-    mutating func stretchedPlainItemFrame(_ item: GridItem, _ plain: SimpleLeaf, containerWidth: Double) -> Rect? {
+    /// ``layoutItem(_:containerWidth:)`` for a plain box, from its numbers: a set size,
+    /// else an `auto` size stretched to the area (never below padding and border), else
+    /// its content's size in the area (see ``PlainBox/size(_:_:)``).
+    mutating func plainItemFrame(_ item: GridItem, _ plain: PlainBox, containerWidth: Double) -> Rect {
         let stretchX = plain.width == nil && isStretched(item, .horizontal)
         let stretchY = plain.height == nil && isStretched(item, .vertical)
-        guard plain.width != nil || stretchX, plain.height != nil || stretchY else { return nil }
-        return plainItemFrame(item, plain, stretchX: stretchX, stretchY: stretchY, containerWidth: containerWidth)
-    }
-
-    /// A plain box's frame in its area: its set sizes, or stretched to the area (never
-    /// below its padding and border), else its padding and border.
-    @inline(__always)
-    func plainItemFrame(_ item: GridItem, _ plain: SimpleLeaf, stretchX: Bool, stretchY: Bool,
-                        containerWidth: Double) -> Rect {
         let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
         let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
         let marginX = plain.marginLeft + plain.marginRight
         let marginY = plain.marginTop + plain.marginBottom
-        let width = plain.width ?? (stretchX ? max(plain.insetX, areaWidth - marginX) : plain.insetX)
-        let height = plain.height ?? (stretchY ? max(plain.insetY, areaHeight - marginY) : plain.insetY)
+        let width = plain.width ?? (stretchX ? max(plain.insetX, areaWidth - marginX) : nil)
+        let height = plain.height ?? (stretchY ? max(plain.insetY, areaHeight - marginY) : nil)
+        let size: Size
+        if let width, let height {
+            size = Size(width: width, height: height)
+        } else {
+            let request = SizingRequest(knownWidth: width, knownHeight: height,
+                                        availableWidth: .definite(max(0, areaWidth - marginX)),
+                                        availableHeight: .definite(max(0, areaHeight - marginY)),
+                                        percentBasisWidth: areaWidth, percentBasisHeight: areaHeight)
+            size = plain.size(item.isSimple ? nil : child(item.child).pointee.measure, request)
+        }
         let margins = Edges<Double?>(top: plain.marginTop, right: plain.marginRight,
                                      bottom: plain.marginBottom, left: plain.marginLeft)
         return alignedFrame(item, area: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight),
-                            size: Size(width: width, height: height), margins: margins,
-                            itemRTL: plain.isRTL, containerWidth: containerWidth)
+                            size: size, margins: margins, itemRTL: plain.isRTL, containerWidth: containerWidth)
     }
 
     /// The border box of an item of `size` aligned in its `area` (logical, from the
@@ -204,8 +193,7 @@ extension GridState {
 
     /// CSS 2 §9.4.3: a relatively positioned box is shifted by its insets after layout.
     func relativelyPositioned(_ frame: Rect, of child: UnsafePointer<Node>, basis: Size, rtl: Bool) -> Rect {
-        // (A plain box has no offsets.)
-        guard child.pointee.summary.plainBox == nil, child.pointee.style.position == .relative else { return frame }
+        guard child.pointee.style.position == .relative else { return frame }
         let left = child.pointee.style.inset.left.resolve(against: basis.width)
         let right = child.pointee.style.inset.right.resolve(against: basis.width)
         let top = child.pointee.style.inset.top.resolve(against: basis.height)

@@ -82,7 +82,7 @@ extension GridState {
                     // `auto`-minimum track, unless they span several tracks one of which is flexible.
                     if !item.isSimple {
                         // (A plain box is no scroll container, and its minimum contribution is fixed.)
-                        let scroll = children[item.child].style.isScrollContainer(axis)
+                        let scroll = !item.isPlain && children[item.child].style.isScrollContainer(axis)
                         items[index].automaticMinimumApplies = !scroll && spansAutoMin && !(flexible && end - start > 1)
                         let measured = item.measured
                         measurements[measured].automaticMinimumLimit = fixedMaxSum.map { $0 + gaps } ?? .infinity
@@ -247,10 +247,8 @@ extension GridState {
     /// a box that is not a scroll container).
     mutating func usesLimitedMinContent(_ index: Int, _ axis: Axis) -> Bool {
         // (A plain box has both; answering without its node spares a read of it per item.)
-        if items[index].isSimple { return true }
-        let child = child(items[index].child)
-        if child.pointee.summary.plainBox != nil { return true }
-        return child.pointee.style.hasAutomaticMinimum(axis)
+        if items[index].isPlain { return true }
+        return child(items[index].child).pointee.style.hasAutomaticMinimum(axis)
     }
 
 

@@ -101,13 +101,13 @@ func contentWidths(_ node: UnsafePointer<Node>, _ request: SizingRequest, _ box:
 /// height while overflow is visible) and a known height into a width.
 func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolved: ResolvedBox? = nil) -> Size {
     if let width = request.knownWidth, let height = request.knownHeight { return Size(width: width, height: height) }
+    // (A plain box is sized from its summary; its style is not read at all.)
+    if let plain = node.pointee.summary.plainBox { return plain.size(node.pointee.measure, request) }
     var box = resolved ?? resolvedBox(node, request)
     let insetX = box.insets(.horizontal)
     let insetY = box.insets(.vertical)
-    // (A plain box has neither; its style is not read at all.)
-    let plain = node.pointee.summary.plainBox != nil
-    let ratio = plain ? nil : node.pointee.style.usableAspectRatio
-    let keywordHeights = plain ? false : ResolvedBox.hasKeywordHeightLimit(node)
+    let ratio = node.pointee.style.usableAspectRatio
+    let keywordHeights = ResolvedBox.hasKeywordHeightLimit(node)
     // A width transferred through the aspect ratio is floored below (see next).
     var width = request.knownWidth ?? (box.widthFromRatio ? nil : box.width)
     // A height transferred through the aspect ratio still grows to fit visible content
@@ -166,8 +166,7 @@ func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolve
         }
         let content = measure(MeasureInput(
             knownHeight: height.map { max(0, $0 - insetY) },
-            availableWidth: shrink(plain ? request.availableWidth : keywordSpace(node.pointee.style.width, request.availableWidth),
-                                   by: insetX),
+            availableWidth: shrink(keywordSpace(node.pointee.style.width, request.availableWidth), by: insetX),
             availableHeight: shrink(request.availableHeight, by: insetY)))
         let w = box.clamp(content.width + insetX, .horizontal)
         if height == nil, ratio == nil, !keywordHeights, w == content.width + insetX {

@@ -59,7 +59,7 @@ struct ResolvedBox: Equatable {
     /// border-box sizing, no min/max sizes, no scrollbars. The same box as
     /// ``init(general:percentBasisWidth:percentBasisHeight:)`` gives for any bases.
     @inline(__always)
-    private init(plain: SimpleLeaf, _ node: UnsafePointer<Node>) {
+    private init(plain: PlainBox, _ node: UnsafePointer<Node>) {
         padding = node.pointee.summary.plainPadding
         border = node.pointee.summary.plainBorder
         scrollbar = .zero

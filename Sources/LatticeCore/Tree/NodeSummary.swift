@@ -18,18 +18,16 @@ struct NodeSummary: Sendable {
     /// follow its rows, see ``GridState/heightSizesItsRatioItems(_:)``).
     let isInFlowWithRatio: Bool
 
-    /// The box's numbers when its style is that of a plain box (see ``SimpleLeaf``),
+    /// The box's numbers when its style is that of a plain box (see ``PlainBox``),
     /// whether or not it has content.
-    let plainBox: SimpleLeaf?
+    let plainBox: PlainBox?
     /// A plain box's padding and border widths (zero for other boxes), so that its
     /// resolved box needs nothing from the style.
     let plainPadding: Edges<Double>
     let plainBorder: Edges<Double>
-    /// The box's numbers when it is a plain box without content.
-    var simpleLeaf: SimpleLeaf? { hasContent ? nil : plainBox }
 
     init(style: borrowing Style, measure: Measure?) {
-        plainBox = SimpleLeaf(style)
+        plainBox = PlainBox(style)
         // (A plain box's padding and border are lengths: they resolve against nothing.)
         plainPadding = plainBox == nil ? Edges(all: 0) : style.padding.resolvedWidths(against: nil)
         plainBorder = plainBox == nil ? Edges(all: 0) : style.border.resolvedWidths(against: nil)

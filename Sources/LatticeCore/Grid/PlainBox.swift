@@ -5,7 +5,7 @@
 /// margins, no scrollbars, no relative offset (see ``NodeSummary/plainBox``).
 /// Without content, its contributions and its size in an area follow directly from
 /// these numbers; with content, its box does (only the content is measured).
-struct SimpleLeaf {
+struct PlainBox {
     /// The border-box width and height when set (never below padding + border); NaN
     /// for `auto` (8 bytes each, where an optional takes 16 with its padding).
     private var setWidth: Double
@@ -78,8 +78,31 @@ struct SimpleLeaf {
         self.isRTL = style.direction == .rtl
     }
 
-    /// The outer (margin-box) width it contributes, min-content and max-content alike.
+    /// The outer (margin-box) width it contributes without content, min-content and
+    /// max-content alike.
     var outerWidth: Double { (width ?? insetX) + marginLeft + marginRight }
-    /// The outer height it contributes.
+    /// The outer height it contributes without content.
     var outerHeight: Double { (height ?? insetY) + marginTop + marginBottom }
+
+    /// The border-box size of the box with `content` under `request`: ``leafSize`` for
+    /// a box with nothing to clamp, transfer or resolve. A size known or set is kept;
+    /// an unknown one is the content's plus padding and border.
+    func size(_ content: Measure?, _ request: SizingRequest) -> Size {
+        let width = request.knownWidth ?? width
+        let height = request.knownHeight ?? height
+        if let width, let height { return Size(width: width, height: height) }
+        guard let content else { return Size(width: width ?? insetX, height: height ?? insetY) }
+        let availableHeight = shrink(request.availableHeight, by: insetY)
+        if let width {
+            // The content's height at the content width.
+            let contentWidth = max(0, width - insetX)
+            let measured = content(MeasureInput(knownWidth: contentWidth, availableWidth: .definite(contentWidth),
+                                                availableHeight: availableHeight))
+            return Size(width: width, height: measured.height + insetY)
+        }
+        let measured = content(MeasureInput(knownHeight: height.map { max(0, $0 - insetY) },
+                                            availableWidth: shrink(request.availableWidth, by: insetX),
+                                            availableHeight: availableHeight))
+        return Size(width: measured.width + insetX, height: height ?? measured.height + insetY)
+    }
 }
