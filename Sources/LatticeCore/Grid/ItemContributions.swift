@@ -63,11 +63,11 @@ extension GridState {
     }
 
     /// The item's border-box size under `request`; a plain box's from its numbers and
-    /// content (see ``PlainBox/size(_:_:)``), without reading its style.
+    /// content (see ``PlainBox/size(_:content:)``), without reading its style.
     @inline(__always)
     func itemSize(_ item: GridItem, _ child: UnsafePointer<Node>, _ request: SizingRequest,
                   box: ResolvedBox? = nil) -> Size {
-        if let plain = plainBox(item) { return plain.size(item.isSimple ? nil : child.pointee.measure, request) }
+        if let plain = plainBox(item) { return plain.size(request) { item.isSimple ? nil : child.pointee.measure } }
         return computeSize(child, request, box: box)
     }
 

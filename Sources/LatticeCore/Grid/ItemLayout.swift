@@ -112,7 +112,7 @@ extension GridState {
 
     /// ``layoutItem(_:containerWidth:)`` for a plain box, from its numbers: a set size,
     /// else an `auto` size stretched to the area (never below padding and border), else
-    /// its content's size in the area (see ``PlainBox/size(_:_:)``).
+    /// its content's size in the area (see ``PlainBox/size(_:content:)``).
     mutating func plainItemFrame(_ item: GridItem, _ plain: PlainBox, containerWidth: Double) -> Rect {
         let stretchX = plain.width == nil && isStretched(item, .horizontal)
         let stretchY = plain.height == nil && isStretched(item, .vertical)
@@ -130,7 +130,7 @@ extension GridState {
                                         availableWidth: .definite(max(0, areaWidth - marginX)),
                                         availableHeight: .definite(max(0, areaHeight - marginY)),
                                         percentBasisWidth: areaWidth, percentBasisHeight: areaHeight)
-            size = plain.size(item.isSimple ? nil : child(item.child).pointee.measure, request)
+            size = plain.size(request) { item.isSimple ? nil : child(item.child).pointee.measure }
         }
         let margins = Edges<Double?>(top: plain.marginTop, right: plain.marginRight,
                                      bottom: plain.marginBottom, left: plain.marginLeft)

@@ -21,10 +21,14 @@ struct PlainBox {
     var marginBottom: Double
     /// The box's own direction is rtl (for `self-start`/`self-end`).
     var isRTL: Bool
+    /// Its content's min-content and max-content widths when its measure function
+    /// knows them (see ``Measure/IntrinsicWidths``), else NaN.
+    private var contentMinWidth = Double.nan
+    private var contentMaxWidth = Double.nan
 
     /// The numbers of a box with `style` when it is a plain box (its content aside: a
     /// plain box has none). Worked out once per style (see ``NodeSummary``).
-    init?(_ style: borrowing Style) {
+    init?(_ style: borrowing Style, content: Measure?) {
         guard style.display == .block,
               style.position == .relative, style.aspectRatio == nil,
               style.boxSizing == .borderBox,
@@ -76,6 +80,20 @@ struct PlainBox {
         self.marginTop = marginTop
         self.marginBottom = marginBottom
         self.isRTL = style.direction == .rtl
+        if let widths = content?.intrinsicWidths {
+            contentMinWidth = widths.minContent
+            contentMaxWidth = widths.maxContent
+        }
+    }
+
+    /// Its content's width at an intrinsic available width, when known up front.
+    @inline(__always)
+    private func contentWidth(in space: AvailableSpace) -> Double? {
+        switch space {
+        case .minContent: return contentMinWidth.isNaN ? nil : contentMinWidth
+        case .maxContent: return contentMaxWidth.isNaN ? nil : contentMaxWidth
+        case .definite: return nil
+        }
     }
 
     /// The outer (margin-box) width it contributes without content, min-content and
@@ -87,11 +105,19 @@ struct PlainBox {
     /// The border-box size of the box with `content` under `request`: ``leafSize`` for
     /// a box with nothing to clamp, transfer or resolve. A size known or set is kept;
     /// an unknown one is the content's plus padding and border.
-    func size(_ content: Measure?, _ request: SizingRequest) -> Size {
+    ///
+    /// - Parameter content: the box's measure function (asked for only when needed: a
+    ///   width asked for alone at an intrinsic available width may be known without it).
+    @inline(__always)
+    func size(_ request: SizingRequest, content: () -> Measure?) -> Size {
         let width = request.knownWidth ?? width
         let height = request.knownHeight ?? height
         if let width, let height { return Size(width: width, height: height) }
-        guard let content else { return Size(width: width ?? insetX, height: height ?? insetY) }
+        if width == nil, request.widthOnly, let contentWidth = contentWidth(in: request.availableWidth) {
+            // (A request for the width alone: its height is not worked out.)
+            return Size(width: contentWidth + insetX, height: height ?? 0)
+        }
+        guard let content = content() else { return Size(width: width ?? insetX, height: height ?? insetY) }
         let availableHeight = shrink(request.availableHeight, by: insetY)
         if let width {
             // The content's height at the content width.

@@ -55,10 +55,14 @@ public struct MeasureInput: Hashable, Sendable {
 /// ```
 public struct Measure: Sendable {
     public let body: @Sendable (MeasureInput) -> Size
+    /// The content's min-content and max-content widths, when known up front (see
+    /// ``IntrinsicWidths``); `body` must return the same widths when asked.
+    public let intrinsicWidths: IntrinsicWidths?
 
     @inlinable
-    public init(_ body: @escaping @Sendable (MeasureInput) -> Size) {
+    public init(intrinsicWidths: IntrinsicWidths? = nil, _ body: @escaping @Sendable (MeasureInput) -> Size) {
         self.body = body
+        self.intrinsicWidths = intrinsicWidths
     }
 
     /// The content size; a negative, not-a-number or infinite answer counts as zero,
@@ -80,7 +84,8 @@ extension Measure {
     /// width the sum of all words.
     public static func words(_ widths: [Double], lineHeight: Double) -> Measure {
         let words = WordsContent(widths: widths, lineHeight: lineHeight)
-        return Measure { words.measure($0) }
+        return Measure(intrinsicWidths: IntrinsicWidths(minContent: words.minContentWidth,
+                                                        maxContent: words.maxContentWidth)) { words.measure($0) }
     }
 }
 

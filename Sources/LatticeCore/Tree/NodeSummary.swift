@@ -27,7 +27,7 @@ struct NodeSummary: Sendable {
     let plainBorder: Edges<Double>
 
     init(style: borrowing Style, measure: Measure?) {
-        plainBox = PlainBox(style)
+        plainBox = PlainBox(style, content: measure)
         // (A plain box's padding and border are lengths: they resolve against nothing.)
         plainPadding = plainBox == nil ? Edges(all: 0) : style.padding.resolvedWidths(against: nil)
         plainBorder = plainBox == nil ? Edges(all: 0) : style.border.resolvedWidths(against: nil)
