@@ -20,10 +20,9 @@ extension GridState {
         if items.count == children.count {
             // Every child is an item, in document order: append each layout as it comes.
             layouts.reserveCapacity(items.count)
+            // (Appended as returned: changing a layout after the call would copy it.)
             for index in items.indices {
-                var layout = layoutItem(items[index], containerWidth: size.width)
-                layout.frame = layout.frame.finite
-                layouts.append(layout)
+                layouts.append(layoutItem(items[index], containerWidth: size.width))
             }
         } else {
             layouts = [NodeLayout](repeating: NodeLayout(frame: .zero), count: children.count)
@@ -59,9 +58,10 @@ extension GridState {
         return (tracks[start].offset, tracks.spanSize(start, end))
     }
 
-    /// Sizes one item in its area and aligns it (§10.3 justify-self, §10.4 align-self).
+    /// Sizes one item in its area and aligns it (§10.3 justify-self, §10.4 align-self);
+    /// its frame is finite (see ``Rect/finite``).
     mutating func layoutItem(_ item: GridItem, containerWidth: Double) -> NodeLayout {
-        if let plain = plainBox(item) { return NodeLayout(frame: plainItemFrame(item, plain, containerWidth: containerWidth)) }
+        if let plain = plainBox(item) { return NodeLayout(frame: plainItemFrame(item, plain, containerWidth: containerWidth).finite) }
         let child = self.child(item.child)
         let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
         let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
@@ -106,7 +106,7 @@ extension GridState {
 
         var layout = child.pointee.style.display == .grid ? performLayout(child, request)
                                                   : NodeLayout(frame: .zero)
-        layout.frame = frame
+        layout.frame = frame.finite
         return layout
     }
 
