@@ -20,8 +20,8 @@ enum GridLayout {
         }
         // Continue from the grid's last run when there is one: its placement and its
         // items' measurements still hold where their inputs are the same.
-        let box = cache.reusableState(node, request) ?? cache.newState(node, request)
-        return box.state.resolveSize(request)
+        let state = cache.reusableState(node, request) ?? cache.newState(node, request)
+        return state.pointee.resolveSize(request)
     }
 
     /// The grid container laid out at the size it takes under `request`.
@@ -36,21 +36,21 @@ enum GridLayout {
     /// ``layout(_:_:)``, continuing from the grid's last sizing run where it holds.
     private static func layoutFromLastRun(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> NodeLayout {
         if let cache = request.cache, let width = request.knownWidth, let height = request.knownHeight,
-           let box = cache.reusableState(node, request) {
+           let state = cache.reusableState(node, request) {
             // Start from the last sizing run when it sized this grid as the final size would.
             let size = Size(width: width, height: height)
-            if box.state.takeFinalSize(size, ownMaxSize: request.intrinsicHeight) {
-                return box.state.finishLayout(size: size, request: request)
+            if state.pointee.takeFinalSize(size, ownMaxSize: request.intrinsicHeight) {
+                return state.pointee.finishLayout(size: size, request: request)
             }
-            let contentWidth = AvailableSpace.definite(max(0, width - box.state.box.insets(.horizontal)))
-            let contentHeight = AvailableSpace.definite(max(0, height - box.state.box.insets(.vertical)))
-            if request.intrinsicHeight, box.state.lastSpaces?.width == contentWidth, box.state.heightWasIntrinsic,
-               box.state.lastSpaces?.height == .maxContent {
+            let contentWidth = AvailableSpace.definite(max(0, width - state.pointee.box.insets(.horizontal)))
+            let contentHeight = AvailableSpace.definite(max(0, height - state.pointee.box.insets(.vertical)))
+            if request.intrinsicHeight, state.pointee.lastSpaces?.width == contentWidth, state.pointee.heightWasIntrinsic,
+               state.pointee.lastSpaces?.height == .maxContent {
                 // The height is the one the grid found from its content at this width: its
                 // columns hold, and only the rows are sized again in that definite height.
-                box.state.columnsAreFinal = true
-                box.state.run(width: contentWidth, height: contentHeight, request: request)
-                return box.state.finishLayout(size: size, request: request)
+                state.pointee.columnsAreFinal = true
+                state.pointee.run(width: contentWidth, height: contentHeight, request: request)
+                return state.pointee.finishLayout(size: size, request: request)
             }
         }
         return withState(node, request) { state in

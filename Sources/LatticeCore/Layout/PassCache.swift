@@ -5,45 +5,44 @@
 /// min-content and max-content widths, their height at a width, their final layout):
 /// the cache keeps each grid's last sizing run, so that the next question starts from
 /// its placement and its items' measurements, and its final layout from its tracks.
+/// The runs are continued in place, through pointers into ``GridStates``.
 final class PassCache {
-    /// The last sizing run of each grid container, boxed: a run continues in place,
-    /// without copying the state in and out.
-    private var states: [UnsafeRawPointer: GridStateBox] = [:]
+    /// The last sizing run of each grid container, in place in ``GridStates``.
+    private var states: [UnsafeRawPointer: UnsafeMutablePointer<GridState>] = [:]
+    private var storage = GridStates()
     /// The sizing buffers between runs (see ``ScratchBuffers``).
     var scratch = ScratchBuffers()
 
     /// The last run of the grid `node` when it can go on under `request`: its box
     /// resolves the same (padding, border, sizes) and does not depend on the available
     /// space (no content keywords in its widths).
-    func reusableState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> GridStateBox? {
-        guard let box = states[UnsafeRawPointer(node)], !ResolvedBox.hasKeywordWidth(node) else { return nil }
-        if box.state.percentBasis != (request.percentBasisWidth, request.percentBasisHeight),
+    func reusableState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> UnsafeMutablePointer<GridState>? {
+        guard let state = states[UnsafeRawPointer(node)], !ResolvedBox.hasKeywordWidth(node) else { return nil }
+        if state.pointee.percentBasis != (request.percentBasisWidth, request.percentBasisHeight),
            ResolvedBox.usesPercentages(node) {
             let resolved = ResolvedBox.of(node, percentBasisWidth: request.percentBasisWidth,
                                        percentBasisHeight: request.percentBasisHeight)
-            guard resolved == box.state.box else { return nil }
+            guard resolved == state.pointee.box else { return nil }
         }
-        return box
+        return state
     }
 
-    /// Forgets the last run of the grid `node`.
+    /// Forgets the last run of the grid `node` (once it is laid out: nothing uses it after).
     func discard(_ node: UnsafePointer<Node>) {
-        states.removeValue(forKey: UnsafeRawPointer(node))
+        if let state = states.removeValue(forKey: UnsafeRawPointer(node)) { storage.release(state) }
     }
 
     /// A new state for the grid `node` under `request`, kept as its last run.
-    func newState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> GridStateBox {
-        let box = GridStateBox(GridState(node: node, request: request))
-        states[UnsafeRawPointer(node)] = box
-        return box
+    func newState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> UnsafeMutablePointer<GridState> {
+        let state = storage.make(GridState(node: node, request: request))
+        // (A run it replaces may still be in use further up the stack: its memory is
+        // kept to the end of the pass.)
+        if let replaced = states.updateValue(state, forKey: UnsafeRawPointer(node)) { storage.retire(replaced) }
+        return state
     }
-}
 
-/// A grid container's state, shared by reference within one layout pass.
-final class GridStateBox {
-    var state: GridState
-
-    init(_ state: GridState) {
-        self.state = state
+    deinit {
+        for state in states.values { storage.release(state) }
+        storage.freeAll()
     }
 }

@@ -1,0 +1,56 @@
+import Testing
+@testable import LatticeCore
+
+/// A request for a grid's widths, as a parent asks for them.
+private func widthRequest(_ cache: PassCache) -> SizingRequest {
+    var request = SizingRequest(availableWidth: .minContent, availableHeight: .maxContent,
+                                percentBasisWidth: nil, percentBasisHeight: nil)
+    request.cache = cache
+    return request
+}
+
+@Test func aGridStateStaysWhereItIsWhileMoreAreMade() throws {
+    let grids = try (0..<200).map { _ in
+        try Node(style: Style(css: ["display": "grid", "grid-template-columns": "10px 20px"]),
+                 children: [Node(style: Style())])
+    }
+    let cache = PassCache()
+    grids.withUnsafeBufferPointer { nodes in
+        let first = cache.newState(nodes.baseAddress!, widthRequest(cache))
+        // 200 states take several blocks of slots: the first one is not moved.
+        for index in 1..<nodes.count { _ = cache.newState(nodes.baseAddress! + index, widthRequest(cache)) }
+        #expect(first.pointee.node == nodes.baseAddress!)
+        #expect(cache.reusableState(nodes.baseAddress!, widthRequest(cache)) == first)
+        // Sizing goes on in place: two columns of 10 and 20.
+        #expect(first.pointee.resolveSize(widthRequest(cache)).width == 30)
+    }
+}
+
+@Test func aDiscardedGridStateIsForgottenAndItsSlotServesTheNextGrid() throws {
+    let grids = try (0..<2).map { _ in
+        try Node(style: Style(css: ["display": "grid"]), children: [])
+    }
+    let cache = PassCache()
+    grids.withUnsafeBufferPointer { nodes in
+        let first = cache.newState(nodes.baseAddress!, widthRequest(cache))
+        cache.discard(nodes.baseAddress!)
+        #expect(cache.reusableState(nodes.baseAddress!, widthRequest(cache)) == nil)
+        let second = cache.newState(nodes.baseAddress! + 1, widthRequest(cache))
+        #expect(second == first)
+        #expect(second.pointee.node == nodes.baseAddress! + 1)
+    }
+}
+
+@Test func aReplacedGridStateKeepsItsSlotUntilThePassEnds() throws {
+    let grid = try Node(style: Style(css: ["display": "grid", "grid-template-columns": "15px"]), children: [])
+    let cache = PassCache()
+    withUnsafePointer(to: grid) { node in
+        let old = cache.newState(node, widthRequest(cache))
+        let new = cache.newState(node, widthRequest(cache))
+        // The old run may still be in use up the stack: its state is intact.
+        #expect(new != old)
+        #expect(old.pointee.node == node)
+        #expect(old.pointee.resolveSize(widthRequest(cache)).width == 15)
+        #expect(cache.reusableState(node, widthRequest(cache)) == new)
+    }
+}
