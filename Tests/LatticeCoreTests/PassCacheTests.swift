@@ -33,7 +33,7 @@ private func widthRequest(_ cache: PassCache) -> SizingRequest {
     let cache = PassCache()
     grids.withUnsafeBufferPointer { nodes in
         let first = cache.newState(nodes.baseAddress!, widthRequest(cache))
-        cache.discard(nodes.baseAddress!)
+        cache.discard(nodes.baseAddress!, widthRequest(cache))
         #expect(cache.reusableState(nodes.baseAddress!, widthRequest(cache)) == nil)
         let second = cache.newState(nodes.baseAddress! + 1, widthRequest(cache))
         #expect(second == first)
@@ -52,5 +52,24 @@ private func widthRequest(_ cache: PassCache) -> SizingRequest {
         #expect(old.pointee.node == node)
         #expect(old.pointee.resolveSize(widthRequest(cache)).width == 15)
         #expect(cache.reusableState(node, widthRequest(cache)) == new)
+    }
+}
+
+@Test func aGridItemsStateIsKeptInItsParentsSlotNotFoundByAddress() throws {
+    let grid = try Node(style: Style(css: ["display": "grid", "grid-template-columns": "25px"]), children: [])
+    let cache = PassCache()
+    var slot: UnsafeMutablePointer<GridState>? = nil
+    withUnsafePointer(to: grid) { node in
+        withUnsafeMutablePointer(to: &slot) { slot in
+            var slotted = widthRequest(cache)
+            slotted.stateSlot = slot
+            let state = cache.newState(node, slotted)
+            #expect(slot.pointee == state)
+            #expect(cache.reusableState(node, slotted) == state)
+            // Asked without the slot, the cache does not know it.
+            #expect(cache.reusableState(node, widthRequest(cache)) == nil)
+            cache.discard(node, slotted)
+            #expect(slot.pointee == nil)
+        }
     }
 }

@@ -96,6 +96,9 @@ struct ItemMeasurements {
     /// The stretch-fit limit of the area on the axis being sized when every spanned
     /// track has a fixed max (for the automatic minimum, §6.6).
     var automaticMinimumLimit = Double.infinity
+    /// The item's own state when it is a grid, kept by the pass between the questions
+    /// this grid asks it (see ``PassCache``).
+    var state: UnsafeMutablePointer<GridState>? = nil
 }
 
 /// The kind of intrinsic contribution the track sizing algorithm asks for (§12.3).

@@ -29,7 +29,7 @@ enum GridLayout {
         let layout = layoutFromLastRun(node, request)
         // A grid is laid out once per pass: its last run can go (its memory serves the
         // next grid's results).
-        request.cache?.discard(node)
+        request.cache?.discard(node, request)
         return layout
     }
 

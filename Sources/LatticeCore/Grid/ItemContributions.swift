@@ -65,10 +65,25 @@ extension GridState {
     /// The item's border-box size under `request`; a plain box's from its numbers and
     /// content (see ``PlainBox/size(_:content:)``), without reading its style.
     @inline(__always)
-    func itemSize(_ item: GridItem, _ child: UnsafePointer<Node>, _ request: SizingRequest,
+    mutating func itemSize(_ item: GridItem, _ child: UnsafePointer<Node>, _ request: SizingRequest,
                   box: ResolvedBox? = nil) -> Size {
         if let plain = plainBox(item) { return plain.size(request) { item.isSimple ? nil : child.pointee.measure } }
-        return computeSize(child, request, box: box)
+        return computeSize(child, slotted(request, for: item), box: box)
+    }
+
+    /// `request` with the slot where a grid item's own state is kept between this
+    /// grid's questions (see ``SizingRequest/stateSlot``).
+    @inline(__always)
+    mutating func slotted(_ request: SizingRequest, for item: GridItem) -> SizingRequest {
+        guard item.measuredIndex >= 0 else { return request }
+        var request = request
+        // (The measurements do not move while the item answers: this grid waits.)
+        request.stateSlot = measurements.withUnsafeMutableBufferPointer { measurements in
+            UnsafeMutableRawPointer(measurements.baseAddress.unsafelyUnwrapped + item.measured)
+                .advanced(by: MemoryLayout<ItemMeasurements>.offset(of: \.state).unsafelyUnwrapped)
+                .assumingMemoryBound(to: UnsafeMutablePointer<GridState>?.self)
+        }
+        return request
     }
 
     /// The available height an item has while the columns are sized (§12.1 step 1):

@@ -73,6 +73,7 @@ extension GridState {
                                     availableHeight: .definite(max(0, areaHeight - marginY)),
                                     percentBasisWidth: areaWidth, percentBasisHeight: areaHeight)
         request.cache = cache
+        request = slotted(request, for: item)
         var childBox = resolvedBox(child, request)
         let stretchX = isStretched(item, .horizontal)
         let stretchY = isStretched(item, .vertical)

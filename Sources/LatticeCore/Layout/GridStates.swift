@@ -13,10 +13,10 @@ struct GridStates {
     private var blocks: [UnsafeMutablePointer<GridState>] = []
     /// Slots used in the last block.
     private var used = GridStates.blockSize
-    /// Released slots, to be used again (their states deinitialized).
+    /// Released slots, to be used again (their states deinitialized). Every other slot
+    /// made holds a state until ``freeAll()``.
     private var free: [UnsafeMutablePointer<GridState>] = []
-    /// Replaced states still in use further up the stack: released at the end.
-    private var retired: [UnsafeMutablePointer<GridState>] = []
+    private var live = 0
 
     private static let blockSize = 64
 
@@ -34,6 +34,7 @@ struct GridStates {
             used += 1
         }
         slot.initialize(to: state)
+        live += 1
         return slot
     }
 
@@ -41,17 +42,18 @@ struct GridStates {
     mutating func release(_ slot: UnsafeMutablePointer<GridState>) {
         slot.deinitialize(count: 1)
         free.append(slot)
+        live -= 1
     }
 
-    /// Keeps the state in `slot` until ``freeAll()``.
-    mutating func retire(_ slot: UnsafeMutablePointer<GridState>) {
-        retired.append(slot)
-    }
-
-    /// Ends the retired states and frees every block (the live states released first).
+    /// Ends every state not released and frees every block.
     mutating func freeAll() {
-        for slot in retired { slot.deinitialize(count: 1) }
-        retired = []
+        if live > 0 {
+            let released = Set(free)
+            for (number, block) in blocks.enumerated() {
+                let count = number == blocks.count - 1 ? used : Self.blockSize
+                for slot in block ..< block + count where !released.contains(slot) { slot.deinitialize(count: 1) }
+            }
+        }
         for block in blocks { block.deallocate() }
         blocks = []
         free = []

@@ -17,7 +17,7 @@ final class PassCache {
     /// resolves the same (padding, border, sizes) and does not depend on the available
     /// space (no content keywords in its widths).
     func reusableState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> UnsafeMutablePointer<GridState>? {
-        guard let state = states[UnsafeRawPointer(node)], !ResolvedBox.hasKeywordWidth(node) else { return nil }
+        guard let state = lastState(node, request), !ResolvedBox.hasKeywordWidth(node) else { return nil }
         if state.pointee.percentBasis != (request.percentBasisWidth, request.percentBasisHeight),
            ResolvedBox.usesPercentages(node) {
             let resolved = ResolvedBox.of(node, percentBasisWidth: request.percentBasisWidth,
@@ -27,22 +27,42 @@ final class PassCache {
         return state
     }
 
+    /// The last run of `node`: in the request's slot when its parent keeps one (a grid
+    /// item), else found by the node's address.
+    @inline(__always)
+    private func lastState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> UnsafeMutablePointer<GridState>? {
+        if let slot = request.stateSlot {
+            guard let state = slot.pointee, state.pointee.node == node else { return nil }
+            return state
+        }
+        return states[UnsafeRawPointer(node)]
+    }
+
     /// Forgets the last run of the grid `node` (once it is laid out: nothing uses it after).
-    func discard(_ node: UnsafePointer<Node>) {
-        if let state = states.removeValue(forKey: UnsafeRawPointer(node)) { storage.release(state) }
+    func discard(_ node: UnsafePointer<Node>, _ request: SizingRequest) {
+        if let slot = request.stateSlot {
+            guard let state = slot.pointee, state.pointee.node == node else { return }
+            slot.pointee = nil
+            storage.release(state)
+        } else if let state = states.removeValue(forKey: UnsafeRawPointer(node)) {
+            storage.release(state)
+        }
     }
 
     /// A new state for the grid `node` under `request`, kept as its last run.
     func newState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> UnsafeMutablePointer<GridState> {
         let state = storage.make(GridState(node: node, request: request))
-        // (A run it replaces may still be in use further up the stack: its memory is
-        // kept to the end of the pass.)
-        if let replaced = states.updateValue(state, forKey: UnsafeRawPointer(node)) { storage.retire(replaced) }
+        // (A run it replaces may still be in use further up the stack: it is not
+        // released, and ends with the pass.)
+        if let slot = request.stateSlot {
+            slot.pointee = state
+        } else {
+            states[UnsafeRawPointer(node)] = state
+        }
         return state
     }
 
     deinit {
-        for state in states.values { storage.release(state) }
         storage.freeAll()
     }
 }

@@ -24,6 +24,9 @@ struct SizingRequest {
     /// pass (``Node/layout(available:)``) owns it, and requests are made and copied for
     /// every measurement.
     unowned(unsafe) var cache: PassCache? = nil
+    /// Where the parent grid keeps this item's grid state between its questions (see
+    /// ``ItemMeasurements/state``): the pass cache then finds it there, not by its address.
+    var stateSlot: UnsafeMutablePointer<UnsafeMutablePointer<GridState>?>? = nil
 
     init(knownWidth: Double? = nil, knownHeight: Double? = nil,
          availableWidth: AvailableSpace, availableHeight: AvailableSpace,
