@@ -234,9 +234,9 @@ extension GridState {
         if let cache { swap(&scratch, &cache.scratch) }
         defer {
             if let cache {
-                // (Swapped back, not copied: no buffer is retained.)
+                // (Swapped back, not copied: no buffer is retained, and the state's own
+                // empty buffers are back in place.)
                 swap(&scratch, &cache.scratch)
-                scratch = ScratchBuffers()
             }
         }
         let insetX = box.insets(.horizontal)
