@@ -47,29 +47,11 @@ struct ResolvedBox: Equatable {
         return max(value, paddingBorder(axis))
     }
 
-    /// The box of a node under the given percentage bases; for a plain box (see
-    /// ``NodeSummary/plainBox``) from its summary, without resolving its sizes again.
+    /// The box of a node under the given percentage bases. (A grid item that is a plain
+    /// box is sized from its numbers, without one: see ``PlainBox/size(_:content:)``.)
     @inline(__always)
     static func of(_ node: UnsafePointer<Node>, percentBasisWidth: Double?, percentBasisHeight: Double?) -> ResolvedBox {
-        if let plain = node.pointee.summary.plainBox { return ResolvedBox(plain: plain, node) }
-        return ResolvedBox(general: node, percentBasisWidth: percentBasisWidth, percentBasisHeight: percentBasisHeight)
-    }
-
-    /// The box of a plain box: lengths only (no percentage to resolve),
-    /// border-box sizing, no min/max sizes, no scrollbars. The same box as
-    /// ``init(general:percentBasisWidth:percentBasisHeight:)`` gives for any bases.
-    @inline(__always)
-    private init(plain: PlainBox, _ node: UnsafePointer<Node>) {
-        padding = node.pointee.summary.plainPadding
-        border = node.pointee.summary.plainBorder
-        scrollbar = .zero
-        width = plain.width
-        height = plain.height
-        minWidth = nil
-        minHeight = nil
-        maxWidth = nil
-        maxHeight = nil
-        specifiedMaxWidth = nil
+        ResolvedBox(general: node, percentBasisWidth: percentBasisWidth, percentBasisHeight: percentBasisHeight)
     }
 
     /// (The style is read through the node pointer: passing it on would copy it.)

@@ -21,16 +21,9 @@ struct NodeSummary: Sendable {
     /// The box's numbers when its style is that of a plain box (see ``PlainBox``),
     /// whether or not it has content.
     let plainBox: PlainBox?
-    /// A plain box's padding and border widths (zero for other boxes), so that its
-    /// resolved box needs nothing from the style.
-    let plainPadding: Edges<Double>
-    let plainBorder: Edges<Double>
 
     init(style: borrowing Style, measure: Measure?) {
         plainBox = PlainBox(style, content: measure)
-        // (A plain box's padding and border are lengths: they resolve against nothing.)
-        plainPadding = plainBox == nil ? Edges(all: 0) : style.padding.resolvedWidths(against: nil)
-        plainBorder = plainBox == nil ? Edges(all: 0) : style.border.resolvedWidths(against: nil)
         hasContent = measure != nil
         isAutomaticItem = style.display == .block && style.position != .absolute && style.aspectRatio == nil
             && style.gridColumn == .auto && style.gridRow == .auto
