@@ -61,3 +61,15 @@ private func grid(_ measure: Measure) throws -> Node {
     let widths = Measure.words([30, 50, 20], lineHeight: 12).intrinsicWidths
     #expect(widths == Measure.IntrinsicWidths(minContent: 50, maxContent: 100))  // 30 + 50 + 20
 }
+
+@Test func aPlainBoxWithASetWidthIsMeasuredOnlyForItsHeight() throws {
+    let asked = Asked()
+    let root = try Node(style: Style(css: ["display": "grid", "grid-template-columns": "auto"]),
+                        children: [Node(style: Style(css: ["width": "50px"]), measure: words(asked, declared: false))])
+    let layout = root.layout(available: .maxContent)
+    // The auto column takes the set width, 50; in it the words wrap (30 | 40): two 10-high lines.
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 50, height: 20))
+    // Its width contributions are its set width: the content is asked once, for its height at 50.
+    #expect(asked.inputs.count == 1)
+    #expect(asked.inputs.first?.knownWidth == 50)
+}

@@ -30,6 +30,10 @@ struct GridItem {
     /// are sized (that, or a column-flow grid; §12.1 step 3). Set at placement.
     var widthFromHeight = false
     var widthFollowsRows = false
+    /// A plain box with content whose width contributions are known from its numbers
+    /// (a set width, or content that declares its widths): set at placement and never
+    /// measured (see ``Measure/IntrinsicWidths``).
+    var widthsFixed = false
     /// Whether the automatic minimum size applies on the axis being sized (§6.6).
     var automaticMinimumApplies = false
     /// Where the item's other measurements are in ``GridState/measurements`` (see

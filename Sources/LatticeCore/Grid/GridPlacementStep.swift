@@ -128,15 +128,28 @@ extension GridState {
                 item.contentHeight = plain.outerHeight
                 return
             }
+            var record = ItemMeasurements()
+            if plain.width != nil || child.pointee.summary.contentWidths != nil {
+                // Its width contributions need no measurement (§12.3: a set width, or
+                // content that declares its widths).
+                let widths = child.pointee.summary.contentWidths.map(plain.outerWidths)
+                    ?? (min: plain.outerWidth, max: plain.outerWidth)
+                item.minContentWidth = widths.min
+                record.maxContentWidth = widths.max
+                item.widthsFixed = true
+            }
+            add(record, to: &item)
+            return
         }
-        addMeasurements(of: &item)
+        add(ItemMeasurements(), to: &item)
     }
 
-    /// Gives `item` a record for its measurements.
-    private mutating func addMeasurements(of item: inout GridItem) {
+    /// Gives `item` the measurement record `record`.
+    @inline(__always)
+    private mutating func add(_ record: ItemMeasurements, to item: inout GridItem) {
         item.measuredIndex = Int32(truncatingIfNeeded: measurements.count)
         if measurements.capacity == 0 { measurements.reserveCapacity(children.count) }
-        measurements.append(ItemMeasurements())
+        measurements.append(record)
     }
 
     /// `buffer`, emptied (its capacity kept), leaving an empty array in its place.

@@ -107,7 +107,7 @@ extension GridState {
 
     /// Measures (and caches) the item's width contributions.
     mutating func measureWidths(_ index: Int) {
-        if items[index].isSimple { return }  // set at placement
+        if items[index].isSimple || items[index].widthsFixed { return }  // set at placement
         let item = items[index]
         let child = self.child(item.child)
         let availableHeight = estimatedAreaHeight(item)

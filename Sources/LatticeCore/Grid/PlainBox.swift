@@ -21,14 +21,10 @@ struct PlainBox {
     var marginBottom: Double
     /// The box's own direction is rtl (for `self-start`/`self-end`).
     var isRTL: Bool
-    /// Its content's min-content and max-content widths when its measure function
-    /// knows them (see ``Measure/IntrinsicWidths``), else NaN.
-    private var contentMinWidth = Double.nan
-    private var contentMaxWidth = Double.nan
 
     /// The numbers of a box with `style` when it is a plain box (its content aside: a
     /// plain box has none). Worked out once per style (see ``NodeSummary``).
-    init?(_ style: borrowing Style, content: Measure?) {
+    init?(_ style: borrowing Style) {
         guard style.display == .block,
               style.position == .relative, style.aspectRatio == nil,
               style.boxSizing == .borderBox,
@@ -80,25 +76,17 @@ struct PlainBox {
         self.marginTop = marginTop
         self.marginBottom = marginBottom
         self.isRTL = style.direction == .rtl
-        if let widths = content?.intrinsicWidths {
-            contentMinWidth = widths.minContent
-            contentMaxWidth = widths.maxContent
-        }
-    }
-
-    /// Its content's width at an intrinsic available width, when known up front.
-    @inline(__always)
-    private func contentWidth(in space: AvailableSpace) -> Double? {
-        switch space {
-        case .minContent: return contentMinWidth.isNaN ? nil : contentMinWidth
-        case .maxContent: return contentMaxWidth.isNaN ? nil : contentMaxWidth
-        case .definite: return nil
-        }
     }
 
     /// The outer (margin-box) width it contributes without content, min-content and
     /// max-content alike.
     var outerWidth: Double { (width ?? insetX) + marginLeft + marginRight }
+    /// The outer widths it contributes with content of `widths` (its set width, when it has one).
+    func outerWidths(content widths: Measure.IntrinsicWidths) -> (min: Double, max: Double) {
+        let margins = marginLeft + marginRight
+        if let width { return (width + margins, width + margins) }
+        return (widths.minContent + insetX + margins, widths.maxContent + insetX + margins)
+    }
     /// The outer height it contributes without content.
     var outerHeight: Double { (height ?? insetY) + marginTop + marginBottom }
 
@@ -106,14 +94,18 @@ struct PlainBox {
     /// a box with nothing to clamp, transfer or resolve. A size known or set is kept;
     /// an unknown one is the content's plus padding and border.
     ///
-    /// - Parameter content: the box's measure function (asked for only when needed: a
-    ///   width asked for alone at an intrinsic available width may be known without it).
+    /// - Parameters:
+    ///   - contentWidths: the content's intrinsic widths, when its measure function
+    ///     declares them (see ``Measure/IntrinsicWidths``).
+    ///   - content: the box's measure function (asked for only when needed: a width
+    ///     asked for alone at an intrinsic available width is known from `contentWidths`).
     @inline(__always)
-    func size(_ request: SizingRequest, content: () -> Measure?) -> Size {
+    func size(_ request: SizingRequest, contentWidths: Measure.IntrinsicWidths? = nil,
+              content: () -> Measure?) -> Size {
         let width = request.knownWidth ?? width
         let height = request.knownHeight ?? height
         if let width, let height { return Size(width: width, height: height) }
-        if width == nil, request.widthOnly, let contentWidth = contentWidth(in: request.availableWidth) {
+        if width == nil, request.widthOnly, let contentWidth = contentWidths?.width(in: request.availableWidth) {
             // (A request for the width alone: its height is not worked out.)
             return Size(width: contentWidth + insetX, height: height ?? 0)
         }

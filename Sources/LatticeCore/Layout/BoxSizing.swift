@@ -102,7 +102,7 @@ func contentWidths(_ node: UnsafePointer<Node>, _ request: SizingRequest, _ box:
 func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolved: ResolvedBox? = nil) -> Size {
     if let width = request.knownWidth, let height = request.knownHeight { return Size(width: width, height: height) }
     // (A plain box is sized from its summary; its style is not read at all.)
-    if let plain = node.pointee.summary.plainBox { return plain.size(request) { node.pointee.measure } }
+    if let plain = node.pointee.summary.plainBox { return plain.size(request, contentWidths: node.pointee.summary.contentWidths) { node.pointee.measure } }
     var box = resolved ?? resolvedBox(node, request)
     let insetX = box.insets(.horizontal)
     let insetY = box.insets(.vertical)

@@ -21,9 +21,12 @@ struct NodeSummary: Sendable {
     /// The box's numbers when its style is that of a plain box (see ``PlainBox``),
     /// whether or not it has content.
     let plainBox: PlainBox?
+    /// A plain box's content widths, when its measure function declares them.
+    let contentWidths: Measure.IntrinsicWidths?
 
     init(style: borrowing Style, measure: Measure?) {
-        plainBox = PlainBox(style, content: measure)
+        plainBox = PlainBox(style)
+        contentWidths = plainBox == nil ? nil : measure?.intrinsicWidths
         hasContent = measure != nil
         isAutomaticItem = style.display == .block && style.position != .absolute && style.aspectRatio == nil
             && style.gridColumn == .auto && style.gridRow == .auto
