@@ -63,7 +63,7 @@ extension GridState {
     }
 
     /// The item's border-box size under `request`; a plain box's from its numbers and
-    /// content (see ``PlainBox/size(_:content:)``), without reading its style.
+    /// content (see ``PlainBox/size(_:contentWidths:content:)``), without reading its style.
     @inline(__always)
     mutating func itemSize(_ item: GridItem, _ child: UnsafePointer<Node>, _ request: SizingRequest,
                   box: ResolvedBox? = nil) -> Size {

@@ -113,7 +113,7 @@ extension GridState {
 
     /// ``layoutItem(_:containerWidth:)`` for a plain box, from its numbers: a set size,
     /// else an `auto` size stretched to the area (never below padding and border), else
-    /// its content's size in the area (see ``PlainBox/size(_:content:)``).
+    /// its content's size in the area (see ``PlainBox/size(_:contentWidths:content:)``).
     mutating func plainItemFrame(_ item: GridItem, _ plain: PlainBox, containerWidth: Double) -> Rect {
         let stretchX = plain.width == nil && isStretched(item, .horizontal)
         let stretchY = plain.height == nil && isStretched(item, .vertical)

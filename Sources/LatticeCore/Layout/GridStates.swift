@@ -16,6 +16,8 @@ struct GridStates {
     /// Released slots, to be used again (their states deinitialized). Every other slot
     /// made holds a state until ``freeAll()``.
     private var free: [UnsafeMutablePointer<GridState>] = []
+    /// States made and not released (a pass releases each grid's state once the grid
+    /// is laid out: usually none are left at the end).
     private var live = 0
 
     private static let blockSize = 64

@@ -48,7 +48,7 @@ struct ResolvedBox: Equatable {
     }
 
     /// The box of a node under the given percentage bases. (A grid item that is a plain
-    /// box is sized from its numbers, without one: see ``PlainBox/size(_:content:)``.)
+    /// box is sized from its numbers, without one: see ``PlainBox/size(_:contentWidths:content:)``.)
     @inline(__always)
     static func of(_ node: UnsafePointer<Node>, percentBasisWidth: Double?, percentBasisHeight: Double?) -> ResolvedBox {
         ResolvedBox(general: node, percentBasisWidth: percentBasisWidth, percentBasisHeight: percentBasisHeight)
