@@ -68,3 +68,32 @@ private func grid(_ child: Node) throws -> Node {
     style.width = .points(.nan)
     #expect(NodeSummary(style: style, measure: nil).plainBox == nil)
 }
+
+@Test func anItemPlacedBySpansAloneIsAutomaticWithThoseSpans() throws {
+    let spans = NodeSummary(style: try Style(css: ["grid-column": "span 2", "grid-row": "auto / span 3"]), measure: nil)
+    #expect(spans.isAutomaticItem)
+    #expect(spans.autoColumnSpan == 2 && spans.autoRowSpan == 3)
+    // A line, a named span or an alignment of its own: placed the general way.
+    for css in [["grid-column": "2 / span 2"], ["grid-column": "span 2 foo"], ["grid-row": "span 2", "align-self": "end"]] {
+        #expect(!NodeSummary(style: try Style(css: css), measure: nil).isAutomaticItem)
+    }
+}
+
+@Test func spansOnTheFastPathPlaceAsTheyDoOnTheGeneralOne() throws {
+    // Three 10-wide columns, a 2-span item then two others, by auto-placement: item 0 in
+    // columns 1-2 of row 1, item 1 in column 3 of row 1, item 2 in column 1 of row 2.
+    // The same with an alignment of its own, which takes the general path.
+    func layout(_ extra: [String: String]) throws -> [Rect] {
+        var first = ["grid-column": "span 2", "height": "10px"]
+        first.merge(extra) { $1 }
+        let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "10px 10px 10px"]),
+                        children: [Node(style: try Style(css: first)),
+                                   Node(style: try Style(css: ["height": "10px"])),
+                                   Node(style: try Style(css: ["height": "10px"]))])
+        return root.layout(available: .maxContent).children.map(\.frame)
+    }
+    let fast = try layout([:])
+    #expect(fast == [Rect(x: 0, y: 0, width: 20, height: 10), Rect(x: 20, y: 0, width: 10, height: 10),
+                     Rect(x: 0, y: 10, width: 10, height: 10)])
+    #expect(try layout(["justify-self": "stretch"]) == fast)
+}

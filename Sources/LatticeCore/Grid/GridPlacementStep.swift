@@ -50,8 +50,8 @@ extension GridState {
             // (Read field by field: only the bytes needed, not the whole summary.)
             if child.pointee.summary.isAutomaticItem {
                 // The common item: no need to read its style (see ``NodeSummary``).
-                columnPlacements.append(.auto(span: 1))
-                rowPlacements.append(.auto(span: 1))
+                columnPlacements.append(.auto(span: child.pointee.summary.autoColumnSpan))
+                rowPlacements.append(.auto(span: child.pointee.summary.autoRowSpan))
                 var item = GridItem(child: index, columnStart: 0, columnEnd: 0, rowStart: 0, rowEnd: 0,
                                     justify: containerJustify, align: containerAlign)
                 addNumbers(of: child, to: &item)

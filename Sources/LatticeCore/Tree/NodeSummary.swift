@@ -11,9 +11,12 @@ struct NodeSummary: Sendable {
     /// Whether the node has a measure function.
     let hasContent: Bool
     /// An in-flow item without an aspect ratio that is not a grid container, placed
-    /// `auto / auto` on both axes, with `auto` self-alignment: its area and alignment
-    /// come from the container alone.
+    /// automatically on both axes (`auto`, or a span without a line name), with `auto`
+    /// self-alignment: its alignment comes from the container, its area from
+    /// auto-placement with the spans ``autoColumnSpan`` and ``autoRowSpan``.
     let isAutomaticItem: Bool
+    let autoColumnSpan: Int32
+    let autoRowSpan: Int32
     /// An in-flow box with a usable aspect ratio (a grid with such items has its width
     /// follow its rows, see ``GridState/heightSizesItsRatioItems(_:)``).
     let isInFlowWithRatio: Bool
@@ -28,9 +31,18 @@ struct NodeSummary: Sendable {
         plainBox = PlainBox(style)
         contentWidths = plainBox == nil ? nil : measure?.intrinsicWidths
         hasContent = measure != nil
+        // (A placement without lines or names resolves to the same span in any grid.)
+        func autoSpan(_ placement: GridPlacement) -> Int32? {
+            guard case .auto(let span) = placement.resolved(names: .empty, explicitCount: 0),
+                  UnnamedEdge(placement.start) != nil, UnnamedEdge(placement.end) != nil else { return nil }
+            return span
+        }
+        let spans = (autoSpan(style.gridColumn), autoSpan(style.gridRow))
         isAutomaticItem = style.display == .block && style.position != .absolute && style.aspectRatio == nil
-            && style.gridColumn == .auto && style.gridRow == .auto
+            && spans.0 != nil && spans.1 != nil
             && style.justifySelf == nil && style.alignSelf == nil
+        autoColumnSpan = spans.0 ?? 1
+        autoRowSpan = spans.1 ?? 1
         isInFlowWithRatio = style.usableAspectRatio != nil && style.position != .absolute && style.display != .none
     }
 }
