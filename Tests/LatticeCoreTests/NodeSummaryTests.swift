@@ -69,13 +69,18 @@ private func grid(_ child: Node) throws -> Node {
     #expect(NodeSummary(style: style, measure: nil).plainBox == nil)
 }
 
-@Test func anItemPlacedBySpansAloneIsAutomaticWithThoseSpans() throws {
+@Test func aPlacementThatNeedsNothingOfTheGridIsResolvedInTheSummary() throws {
     let spans = NodeSummary(style: try Style(css: ["grid-column": "span 2", "grid-row": "auto / span 3"]), measure: nil)
-    #expect(spans.isAutomaticItem)
-    #expect(spans.autoColumnSpan == 2 && spans.autoRowSpan == 3)
-    // A line, a named span or an alignment of its own: placed the general way.
-    for css in [["grid-column": "2 / span 2"], ["grid-column": "span 2 foo"], ["grid-row": "span 2", "align-self": "end"]] {
-        #expect(!NodeSummary(style: try Style(css: css), measure: nil).isAutomaticItem)
+    #expect(spans.itemPlacement?.column == .auto(span: 2))
+    #expect(spans.itemPlacement?.row == .auto(span: 3))
+    // Lines 2 / span 2 are origin-zero tracks 1 ..< 3; lines 5 / 3 are swapped: 2 ..< 4.
+    let lines = NodeSummary(style: try Style(css: ["grid-column": "2 / span 2", "grid-row": "5 / 3"]), measure: nil)
+    #expect(lines.itemPlacement?.column == .definite(start: 1, end: 3))
+    #expect(lines.itemPlacement?.row == .definite(start: 2, end: 4))
+    // A named line or span, a negative line, an alignment of its own: placed the general way.
+    for css in [["grid-column": "a / span 2"], ["grid-column": "span 2 foo"], ["grid-row": "-1"],
+                ["grid-row": "span 2", "align-self": "end"]] {
+        #expect(NodeSummary(style: try Style(css: css), measure: nil).itemPlacement == nil)
     }
 }
 

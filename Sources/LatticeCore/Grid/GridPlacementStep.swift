@@ -48,10 +48,10 @@ extension GridState {
         for index in children.indices {
             let child = self.child(index)
             // (Read field by field: only the bytes needed, not the whole summary.)
-            if child.pointee.summary.isAutomaticItem {
+            if let placement = child.pointee.summary.itemPlacement {
                 // The common item: no need to read its style (see ``NodeSummary``).
-                columnPlacements.append(.auto(span: child.pointee.summary.autoColumnSpan))
-                rowPlacements.append(.auto(span: child.pointee.summary.autoRowSpan))
+                columnPlacements.append(placement.column)
+                rowPlacements.append(placement.row)
                 var item = GridItem(child: index, columnStart: 0, columnEnd: 0, rowStart: 0, rowEnd: 0,
                                     justify: containerJustify, align: containerAlign)
                 addNumbers(of: child, to: &item)

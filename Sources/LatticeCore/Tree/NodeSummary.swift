@@ -10,13 +10,11 @@ struct NodeSummary: Sendable {
     // (The flags first and the plain numbers next: placement reads the first 80 bytes.)
     /// Whether the node has a measure function.
     let hasContent: Bool
-    /// An in-flow item without an aspect ratio that is not a grid container, placed
-    /// automatically on both axes (`auto`, or a span without a line name), with `auto`
-    /// self-alignment: its alignment comes from the container, its area from
-    /// auto-placement with the spans ``autoColumnSpan`` and ``autoRowSpan``.
-    let isAutomaticItem: Bool
-    let autoColumnSpan: Int32
-    let autoRowSpan: Int32
+    /// For an in-flow item without an aspect ratio that is not a grid container, with
+    /// `auto` self-alignment, whose placement resolves the same in any grid (no line
+    /// names, no negative line numbers): that placement. Its alignment then comes from
+    /// the container, and placement reads nothing of its style.
+    let itemPlacement: ItemPlacement?
     /// An in-flow box with a usable aspect ratio (a grid with such items has its width
     /// follow its rows, see ``GridState/heightSizesItsRatioItems(_:)``).
     let isInFlowWithRatio: Bool
@@ -31,18 +29,29 @@ struct NodeSummary: Sendable {
         plainBox = PlainBox(style)
         contentWidths = plainBox == nil ? nil : measure?.intrinsicWidths
         hasContent = measure != nil
-        // (A placement without lines or names resolves to the same span in any grid.)
-        func autoSpan(_ placement: GridPlacement) -> Int32? {
-            guard case .auto(let span) = placement.resolved(names: .empty, explicitCount: 0),
-                  UnnamedEdge(placement.start) != nil, UnnamedEdge(placement.end) != nil else { return nil }
-            return span
+        if style.display == .block, style.position != .absolute, style.aspectRatio == nil,
+           style.justifySelf == nil, style.alignSelf == nil,
+           let column = ItemPlacement.independent(style.gridColumn), let row = ItemPlacement.independent(style.gridRow) {
+            itemPlacement = ItemPlacement(column: column, row: row)
+        } else {
+            itemPlacement = nil
         }
-        let spans = (autoSpan(style.gridColumn), autoSpan(style.gridRow))
-        isAutomaticItem = style.display == .block && style.position != .absolute && style.aspectRatio == nil
-            && spans.0 != nil && spans.1 != nil
-            && style.justifySelf == nil && style.alignSelf == nil
-        autoColumnSpan = spans.0 ?? 1
-        autoRowSpan = spans.1 ?? 1
         isInFlowWithRatio = style.usableAspectRatio != nil && style.position != .absolute && style.display != .none
+    }
+}
+
+/// An item's placement on both axes, as resolved without its grid (see
+/// ``NodeSummary/itemPlacement``).
+struct ItemPlacement: Sendable {
+    let column: ResolvedPlacement
+    let row: ResolvedPlacement
+
+    /// `placement` resolved, when that needs nothing of the grid: no line names
+    /// (§8.3: they are looked up in the grid), no negative lines (counted from the end
+    /// of the explicit grid).
+    static func independent(_ placement: GridPlacement) -> ResolvedPlacement? {
+        guard let start = UnnamedEdge(placement.start), let end = UnnamedEdge(placement.end),
+              !(start.kind == .line && start.value < 0), !(end.kind == .line && end.value < 0) else { return nil }
+        return GridPlacement.resolved(start: start, end: end, explicitCount: 0)
     }
 }
