@@ -7,7 +7,7 @@
 /// boxes placed automatically; for them placement needs only these bytes, so a pass over
 /// 100,000 items reads about a tenth of the tree it would otherwise read.
 struct NodeSummary: Sendable {
-    // (The flags first and the plain numbers next: placement reads the first 80 bytes.)
+    // (What placement reads comes first: the flags, the item's placement, the plain numbers.)
     /// Whether the node has a measure function.
     let hasContent: Bool
     /// For an in-flow item without an aspect ratio that is not a grid container, with
