@@ -77,7 +77,9 @@ extension GridState {
     mutating func slotted(_ request: SizingRequest, for item: GridItem) -> SizingRequest {
         guard item.measuredIndex >= 0 else { return request }
         var request = request
-        // (The measurements do not move while the item answers: this grid waits.)
+        // (The records are made unique here, and nothing appends to or copies them while
+        // the item answers: this grid waits. They move only when the grid places its
+        // items again, and an item's state left behind then ends with the pass.)
         request.stateSlot = measurements.withUnsafeMutableBufferPointer { measurements in
             UnsafeMutableRawPointer(measurements.baseAddress.unsafelyUnwrapped + item.measured)
                 .advanced(by: MemoryLayout<ItemMeasurements>.offset(of: \.state).unsafelyUnwrapped)
