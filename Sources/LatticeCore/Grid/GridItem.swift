@@ -19,9 +19,14 @@ struct GridItem {
     var justify: ItemAlignment
     var align: ItemAlignment
     /// Where the item's numbers are in ``GridState/plainBoxes`` when it is a plain box
-    /// (see ``PlainBox``), else -1: every pass after placement reads them there, not
+    /// with content (see ``PlainBox``): the passes that measure it read them there, not
     /// from the node (at 100,000 items, each read of a node is a read from memory).
-    var plainIndex: Int32 = -1
+    /// ``plainInSummary`` for a plain box without content (its contributions are set at
+    /// placement; only its final layout reads its numbers, from its node's summary),
+    /// ``notPlain`` for any other item.
+    var plainIndex: Int32 = GridItem.notPlain
+    static let notPlain: Int32 = -1
+    static let plainInSummary: Int32 = -2
     var crossesFlexibleColumn = false
     var crossesFlexibleRow = false
     var crossesIntrinsicColumn = false
@@ -67,7 +72,7 @@ struct GridItem {
     var isSimple: Bool { measuredIndex < 0 }
     /// A plain box, with or without content.
     @inline(__always)
-    var isPlain: Bool { plainIndex >= 0 }
+    var isPlain: Bool { plainIndex != GridItem.notPlain }
     @inline(__always)
     func start(_ axis: Axis) -> Int { axis == .horizontal ? columnStart : rowStart }
     @inline(__always)

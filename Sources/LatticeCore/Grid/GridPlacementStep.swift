@@ -118,16 +118,17 @@ extension GridState {
     @inline(__always)
     private mutating func addNumbers(of child: UnsafePointer<Node>, to item: inout GridItem) {
         if let plain = child.pointee.summary.plainBox {
-            item.plainIndex = Int32(truncatingIfNeeded: plainBoxes.count)
-            if plainBoxes.capacity == 0 { plainBoxes.reserveCapacity(children.count) }
-            plainBoxes.append(plain)
             if !child.pointee.summary.hasContent {
                 // A plain box contributes its outer size, whatever is asked (§12.3): its
                 // fixed size, or its padding and border (its content-based minimum).
                 item.minContentWidth = plain.outerWidth
                 item.contentHeight = plain.outerHeight
+                item.plainIndex = GridItem.plainInSummary
                 return
             }
+            item.plainIndex = Int32(truncatingIfNeeded: plainBoxes.count)
+            if plainBoxes.capacity == 0 { plainBoxes.reserveCapacity(children.count) }
+            plainBoxes.append(plain)
             var record = ItemMeasurements()
             if plain.width != nil || child.pointee.summary.contentWidths != nil {
                 // Its width contributions need no measurement (§12.3: a set width, or

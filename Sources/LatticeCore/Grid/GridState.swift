@@ -25,7 +25,7 @@ struct GridState {
     var columns: [Track] = []
     var rows: [Track] = []
     var items: [GridItem] = []
-    /// The numbers of the items that are plain boxes (see ``GridItem/plainIndex``).
+    /// The numbers of the items that are plain boxes with content (see ``GridItem/plainIndex``).
     var plainBoxes: [PlainBox] = []
     /// The measurements of the other items (see ``GridItem/measuredIndex``).
     var measurements: [ItemMeasurements] = []
@@ -72,10 +72,12 @@ struct GridState {
     /// Children that are absolutely positioned.
     var absoluteChildren: [Int] = []
 
-    /// The item's numbers when it is a plain box.
+    /// The item's numbers when it is a plain box (from its node's summary when it has
+    /// no content, see ``GridItem/plainIndex``).
     @inline(__always)
     func plainBox(_ item: GridItem) -> PlainBox? {
-        item.isPlain ? plainBoxes[Int(item.plainIndex)] : nil
+        if item.plainIndex >= 0 { return plainBoxes[Int(item.plainIndex)] }
+        return item.isPlain ? child(item.child).pointee.summary.plainBox : nil
     }
 
     /// The child at `index`, in place.
