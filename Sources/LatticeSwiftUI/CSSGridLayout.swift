@@ -103,8 +103,7 @@ public struct CSSGridLayout: Layout, Hashable {
         var children: [Node] = []
         children.reserveCapacity(plan.items.count)
         for (item, index) in plan.items.enumerated() {
-            let content = SubviewContent(subviews: subviews, index: index)
-            children.append(Node(style: itemStyles[item], measure: Measure { content.sizeThatFits(ProposedSize($0)) }))
+            children.append(Node(style: itemStyles[item], measure: Measure(SubviewContent(subviews: subviews, index: index))))
         }
         let layout = Node(style: containerStyle(proposal), children: children).layout(available: Self.available(proposal))
         let frames = plan.items.indices.map { $0 < layout.children.count ? layout.children[$0].frame : .zero }

@@ -46,9 +46,8 @@ extension AdaptiveGrid {
         var children: [Node] = []
         children.reserveCapacity(items.count)
         for item in items {
-            let content = item.content
             // Auto-placed row by row (CSS Grid §8.5).
-            children.append(Node(style: Style(), measure: Measure { content.sizeThatFits(ProposedSize($0)) }))
+            children.append(Node(style: Style(), measure: Measure(item.content)))
         }
         let layout = Node(style: style, children: children).layout(available: AvailableSize(size))
 

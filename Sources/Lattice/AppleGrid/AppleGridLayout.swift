@@ -110,7 +110,7 @@ extension Grid {
     /// offered a definite length.
     static func cellMeasure(_ content: AnyGridContent, unsized: Axis.Set) -> Measure {
         if unsized.isEmpty {
-            return Measure { content.sizeThatFits(ProposedSize($0)) }
+            return Measure(content)
         }
         return Measure { input in
             var size = content.sizeThatFits(ProposedSize(input))

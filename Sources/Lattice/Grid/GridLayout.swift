@@ -145,8 +145,7 @@ extension Grid {
             style.justifySelf = ExyteToCSS.itemAlignment(alignment.horizontal.fraction)
             style.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical.fraction)
         }
-        let content = item.content
-        return Node(style: style, measure: Measure { content.sizeThatFits(ProposedSize($0)) })
+        return Node(style: style, measure: Measure(item.content))
     }
 
     /// The result for the engine's layout.

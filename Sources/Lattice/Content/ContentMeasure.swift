@@ -1,0 +1,14 @@
+// Grid content as the engine's measure function.
+
+extension Measure {
+    /// `content` measured for the engine: each question the layout asks becomes a
+    /// SwiftUI-style proposal (see ``ProposedSize/init(_:)``: a known or definite size
+    /// is that number, min-content is `0`, max-content is `nil`).
+    ///
+    /// ```swift
+    /// let leaf = Node(style: Style(), measure: Measure(Text("Hello world")))
+    /// ```
+    public init(_ content: some GridContent) {
+        self.init { content.sizeThatFits(ProposedSize($0)) }
+    }
+}
