@@ -114,7 +114,7 @@ extension GridState {
         self.cache = request.cache
         self.percentBasis = (request.percentBasisWidth, request.percentBasisHeight)
         self.box = keywords ? resolvedBox(node, request)
-            : ResolvedBox.of(node, percentBasisWidth: request.percentBasisWidth,
+            : ResolvedBox(node, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)
         // Set by the placement of the first run.
         self.columnNames = .empty

@@ -11,11 +11,7 @@ extension GridState {
     mutating func isStretched(_ item: GridItem, _ axis: Axis, heightIsIndefinite: Bool = false) -> Bool {
         // (A plain box is answered without reading its node.)
         if let plain = plainBox(item) {
-            // No aspect ratio, no auto margins: an auto size with normal/stretch alignment.
-            guard (axis == .horizontal ? plain.width : plain.height) == nil,
-                  node.pointee.style.itemSizing == .css else { return false }
-            let value = item.alignment(axis).value
-            return value == .normal || value == .stretch
+            return (axis == .horizontal ? plain.width : plain.height) == nil && stretchesAutoSize(item, axis)
         }
         let child = self.child(item.child)
         guard child.pointee.style.size(axis).isAuto else { return false }
@@ -41,6 +37,15 @@ extension GridState {
             return (width.isAuto || width.isContentKeyword) && !isStretched(item, .horizontal)
         default: return false
         }
+    }
+
+    /// Whether a plain box's `auto` size on `axis` is stretched: `normal` or `stretch`
+    /// alignment (it has no aspect ratio and no `auto` margins).
+    @inline(__always)
+    func stretchesAutoSize(_ item: GridItem, _ axis: Axis) -> Bool {
+        guard node.pointee.style.itemSizing == .css else { return false }
+        let value = item.alignment(axis).value
+        return value == .normal || value == .stretch
     }
 
     /// Whether the item would fill its area's height were it definite (ignoring the
@@ -123,7 +128,7 @@ extension GridState {
         minRequest.widthOnly = true
         if let availableHeight, item.widthFromHeight,
            fillsAreaHeight(item, child) {
-            let box = ResolvedBox.of(child, percentBasisWidth: nil, percentBasisHeight: availableHeight)
+            let box = ResolvedBox(child, percentBasisWidth: nil, percentBasisHeight: availableHeight)
             let marginY = itemMargins(item, child, percentBasisWidth: nil).sumOrZero(.vertical)
             minRequest.knownHeight = box.clamp(max(0, availableHeight - marginY), .vertical)
             // Stretched by `normal` alignment, as the item will be laid out (see ``leafSize``).
@@ -240,7 +245,7 @@ extension GridState {
         default:
             let areaWidth: Double? = axis == .vertical ? areaWidth(item) : nil
             let margins = itemMargins(item, child, percentBasisWidth: areaWidth).sumOrZero(axis)
-            let box = ResolvedBox.of(child, percentBasisWidth: areaWidth, percentBasisHeight: nil)
+            let box = ResolvedBox(child, percentBasisWidth: areaWidth, percentBasisHeight: nil)
             if child.pointee.style.minSize(axis).isAuto, let transferred = box.minimum(axis) {
                 // `auto` with a minimum transferred through the aspect ratio (CSS Sizing 4
                 // §5.2): the automatic minimum still applies (§6.6), floored by the transfer.

@@ -61,7 +61,9 @@ extension GridState {
     /// Sizes one item in its area and aligns it (§10.3 justify-self, §10.4 align-self);
     /// its frame is finite (see ``Rect/finite``).
     mutating func layoutItem(_ item: GridItem, containerWidth: Double) -> NodeLayout {
-        if let plain = plainBox(item) { return NodeLayout(frame: plainItemFrame(item, plain, containerWidth: containerWidth).finite) }
+        if let plain = plainBox(item) {
+            return NodeLayout(frame: plainItemFrame(item, plain, containerWidth: containerWidth).finite)
+        }
         let child = self.child(item.child)
         let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
         let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
@@ -115,8 +117,8 @@ extension GridState {
     /// else an `auto` size stretched to the area (never below padding and border), else
     /// its content's size in the area (see ``PlainBox/size(_:contentWidths:content:)``).
     mutating func plainItemFrame(_ item: GridItem, _ plain: PlainBox, containerWidth: Double) -> Rect {
-        let stretchX = plain.width == nil && isStretched(item, .horizontal)
-        let stretchY = plain.height == nil && isStretched(item, .vertical)
+        let stretchX = plain.width == nil && stretchesAutoSize(item, .horizontal)
+        let stretchY = plain.height == nil && stretchesAutoSize(item, .vertical)
         let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
         let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
         let marginX = plain.marginLeft + plain.marginRight

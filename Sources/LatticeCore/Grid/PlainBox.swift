@@ -22,8 +22,8 @@ struct PlainBox {
     /// The box's own direction is rtl (for `self-start`/`self-end`).
     var isRTL: Bool
 
-    /// The numbers of a box with `style` when it is a plain box (its content aside: a
-    /// plain box has none). Worked out once per style (see ``NodeSummary``).
+    /// The numbers of a box with `style` when it is a plain box (its content aside).
+    /// Worked out once per style (see ``NodeSummary``).
     init?(_ style: borrowing Style) {
         guard style.display == .block,
               style.position == .relative, style.aspectRatio == nil,
@@ -55,22 +55,20 @@ struct PlainBox {
         else { return nil }
         let horizontal = paddingLeft + paddingRight + borderLeft + borderRight
         let vertical = paddingTop + paddingBottom + borderTop + borderBottom
+        /// A set length (never below padding and border), NaN for `auto`, else `nil`.
+        func size(_ dimension: BoxDimension, floor: Double) -> Double? {
+            switch dimension {
+            case .auto: return .nan
+            case .points(let length) where length.isFinite: return dimension.resolve(against: nil).map { max($0, floor) }
+            default: return nil
+            }
+        }
+        guard let width = size(style.width, floor: horizontal), let height = size(style.height, floor: vertical)
+        else { return nil }
         insetX = horizontal
         insetY = vertical
-        switch style.width {
-        case .auto: setWidth = .nan
-        case .points(let length) where length.isFinite:
-            guard let width = style.width.resolve(against: nil) else { return nil }
-            setWidth = max(width, horizontal)
-        default: return nil
-        }
-        switch style.height {
-        case .auto: setHeight = .nan
-        case .points(let length) where length.isFinite:
-            guard let height = style.height.resolve(against: nil) else { return nil }
-            setHeight = max(height, vertical)
-        default: return nil
-        }
+        setWidth = width
+        setHeight = height
         self.marginLeft = marginLeft
         self.marginRight = marginRight
         self.marginTop = marginTop

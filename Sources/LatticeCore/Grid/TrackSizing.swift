@@ -251,7 +251,6 @@ extension GridState {
         return child(items[index].child).pointee.style.hasAutomaticMinimum(axis)
     }
 
-
     /// §12.5 step 3 (and step 4 when `flexible`): the distribution sub-steps for
     /// one group of items. Step 4 distributes to flexible tracks only and stops
     /// before the growth limits (flexible tracks have none).

@@ -49,7 +49,7 @@ func keywordSpace(_ dimension: BoxDimension, _ space: AvailableSpace) -> Availab
 /// The node's box resolved under `request`, with content keywords in its width,
 /// min-width and max-width turned into sizes (CSS Sizing 3 §3.1).
 func resolvedBox(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> ResolvedBox {
-    var box = ResolvedBox.of(node, percentBasisWidth: request.percentBasisWidth,
+    var box = ResolvedBox(node, percentBasisWidth: request.percentBasisWidth,
                           percentBasisHeight: request.percentBasisHeight)
     if node.pointee.summary.plainBox != nil { return box }  // (no keywords)
     if ResolvedBox.hasKeywordWidth(node) {
@@ -102,7 +102,9 @@ func contentWidths(_ node: UnsafePointer<Node>, _ request: SizingRequest, _ box:
 func leafSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box resolved: ResolvedBox? = nil) -> Size {
     if let width = request.knownWidth, let height = request.knownHeight { return Size(width: width, height: height) }
     // (A plain box is sized from its summary; its style is not read at all.)
-    if let plain = node.pointee.summary.plainBox { return plain.size(request, contentWidths: node.pointee.summary.contentWidths) { node.pointee.measure } }
+    if let plain = node.pointee.summary.plainBox {
+        return plain.size(request, contentWidths: node.pointee.summary.contentWidths) { node.pointee.measure }
+    }
     var box = resolved ?? resolvedBox(node, request)
     let insetX = box.insets(.horizontal)
     let insetY = box.insets(.vertical)

@@ -20,7 +20,7 @@ final class PassCache {
         guard let state = lastState(node, request), !ResolvedBox.hasKeywordWidth(node) else { return nil }
         if state.pointee.percentBasis != (request.percentBasisWidth, request.percentBasisHeight),
            ResolvedBox.usesPercentages(node) {
-            let resolved = ResolvedBox.of(node, percentBasisWidth: request.percentBasisWidth,
+            let resolved = ResolvedBox(node, percentBasisWidth: request.percentBasisWidth,
                                        percentBasisHeight: request.percentBasisHeight)
             guard resolved == state.pointee.box else { return nil }
         }

@@ -47,15 +47,10 @@ struct ResolvedBox: Equatable {
         return max(value, paddingBorder(axis))
     }
 
-    /// The box of a node under the given percentage bases. (A grid item that is a plain
+    /// The box of `node` under the given percentage bases. (A grid item that is a plain
     /// box is sized from its numbers, without one: see ``PlainBox/size(_:contentWidths:content:)``.)
-    @inline(__always)
-    static func of(_ node: UnsafePointer<Node>, percentBasisWidth: Double?, percentBasisHeight: Double?) -> ResolvedBox {
-        ResolvedBox(general: node, percentBasisWidth: percentBasisWidth, percentBasisHeight: percentBasisHeight)
-    }
-
-    /// (The style is read through the node pointer: passing it on would copy it.)
-    private init(general node: UnsafePointer<Node>, percentBasisWidth: Double?, percentBasisHeight: Double?) {
+    /// The style is read through the node pointer: passing it on would copy it.
+    init(_ node: UnsafePointer<Node>, percentBasisWidth: Double?, percentBasisHeight: Double?) {
         let basis = percentBasisWidth
         padding = node.pointee.style.padding.resolvedWidths(against: basis)
         border = node.pointee.style.border.resolvedWidths(against: basis)
@@ -128,11 +123,6 @@ func clampRaw(_ value: Double, _ minimum: Double?, _ maximum: Double?) -> Double
 }
 
 extension Style {
-    /// Whether `height` behaves as `auto` for the aspect ratio: it is `auto`, or a content
-    /// keyword on a box with a ratio (a block box's min-/max-content height is its auto
-    /// height, CSS Sizing 3 §5.2, so the ratio still gives it from the width, which
-    /// `normal` alignment stretches, CSS Sizing 4 §5.1). The keyword height itself is
-    /// not stretched.
     /// `aspect-ratio` when it is one (finite and positive; any other value behaves as `auto`).
     @inline(__always)
     var usableAspectRatio: Double? {
@@ -140,6 +130,11 @@ extension Style {
         return ratio
     }
 
+    /// Whether `height` behaves as `auto` for the aspect ratio: it is `auto`, or a content
+    /// keyword on a box with a ratio (a block box's min-/max-content height is its auto
+    /// height, CSS Sizing 3 §5.2, so the ratio still gives it from the width, which
+    /// `normal` alignment stretches, CSS Sizing 4 §5.1). The keyword height itself is
+    /// not stretched.
     @inline(__always)
     var heightBehavesAsAuto: Bool {
         height.isAuto || (usableAspectRatio != nil && height.isContentKeyword)

@@ -10,7 +10,7 @@
 /// ```
 public struct Node: Sendable {
     /// What a grid reads of this node as an item on every layout (kept up to date with
-    /// `style` and `measure`; stored first, in the node's first cache line).
+    /// `style` and `measure`; stored first, in the node's first cache lines).
     private(set) var summary: NodeSummary
     /// The leaf's content; `nil` is no content (zero content size).
     /// (Stored next to the summary: a text leaf's layout reads both, and little else.)
