@@ -48,7 +48,7 @@ extension Node {
     /// compare (closures cannot be), and the same children storage.
     func isUnchanged(as other: Node) -> Bool {
         guard measure == nil, other.measure == nil, children.count == other.children.count,
-              style == other.style else { return false }
+              sharesStyle(with: other) || style == other.style else { return false }
         return children.withUnsafeBufferPointer { mine in
             other.children.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
         }
