@@ -73,3 +73,22 @@ private func grid(_ measure: Measure) throws -> Node {
     #expect(asked.inputs.count == 1)
     #expect(asked.inputs.first?.knownWidth == 50)
 }
+
+@Test func declaredWidthsGiveTheMeasuredMinimumWhereFixedTracksClampIt() throws {
+    func tree(declared: Bool) throws -> Node {
+        try Node(style: Style(css: ["display": "grid", "width": "200px",
+                                    "grid-template-columns": "minmax(auto, 25px) minmax(auto, 30px) auto"]),
+                 children: [Node(style: Style(css: ["padding": "2px", "margin": "3px"]),
+                                 measure: words(Asked(), declared: declared)),
+                            Node(style: Style(css: ["grid-column": "1 / span 2"]),
+                                 measure: words(Asked(), declared: declared))])
+    }
+    let declared = try tree(declared: true).layout(available: .maxContent)
+    let measured = try tree(declared: false).layout(available: .maxContent)
+    #expect(declared == measured)
+    // The first item's content size suggestion (its widest word, 40, plus 4 of padding)
+    // is clamped by the stretch fit of its fixed-maximum track, 25 less 6 of margins
+    // (§6.6): its minimum contribution is 19 + 6 = 25, the column is 25 wide, and the
+    // item, stretched, is 19 wide after its 3 of margin.
+    #expect(declared.children[0].frame.x == 3 && declared.children[0].frame.width == 19)
+}

@@ -51,6 +51,11 @@ struct GridItem {
     // rest in ``ItemMeasurements``: every pass over the items reads these few bytes.)
     var minContentWidth = Double.nan
     var contentHeight = Double.nan
+    /// The minimum contribution to the columns (§12.3) of an item whose widths are
+    /// fixed (``widthsFixed``): worked out in the pass over the items that begins the
+    /// columns' sizing (it depends on the tracks spanned), so that the steps asking for
+    /// it item by item read nothing else (with it, the item is 64 bytes).
+    var fixedMinimumWidth = Double.nan
 
     init(child: Int, columnStart: Int, columnEnd: Int, rowStart: Int, rowEnd: Int,
          justify: ItemAlignment, align: ItemAlignment) {

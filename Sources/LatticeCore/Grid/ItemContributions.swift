@@ -217,6 +217,8 @@ extension GridState {
     /// minimum size as its preferred size when its preferred size behaves as `auto`
     /// (or depends on the area); else its min-content contribution.
     mutating func minimumContribution(_ index: Int, _ axis: Axis) -> Double {
+        // (Worked out when the columns' sizing began, see ``GridItem/fixedMinimumWidth``.)
+        if axis == .horizontal && items[index].widthsFixed { return items[index].fixedMinimumWidth }
         if axis == .horizontal { measureWidths(index) } else { measureHeights(index) }
         // (A plain box without content: its one size is every contribution.)
         if items[index].isSimple { return axis == .horizontal ? items[index].minContentWidth : items[index].contentHeight }
@@ -227,13 +229,10 @@ extension GridState {
         let result: Double
         if let plain = plainBox(item) {
             // A plain box: a length or `auto` size, an `auto` min size, no scrollbars.
-            if (axis == .horizontal ? plain.width : plain.height) != nil {
-                result = contribution(index, axis, .minContent)
-            } else {
-                let margins = axis == .horizontal ? plain.marginLeft + plain.marginRight : plain.marginTop + plain.marginBottom
-                result = automaticMinimum(index, axis, maximum: nil,
-                                          paddingBorder: axis == .horizontal ? plain.insetX : plain.insetY, margins: margins)
-            }
+            // (Its min-content contribution is measured above.)
+            result = plain.minimumContribution(axis, minContent: contribution(index, axis, .minContent),
+                                               automaticMinimumApplies: item.automaticMinimumApplies,
+                                               limit: measurements[measured].automaticMinimumLimit)
             if axis == .horizontal { measurements[measured].minimumWidth = result } else { measurements[measured].minimumHeight = result }
             return result
         }

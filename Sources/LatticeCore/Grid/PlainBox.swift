@@ -88,6 +88,21 @@ struct PlainBox {
     /// The outer height it contributes without content.
     var outerHeight: Double { (height ?? insetY) + marginTop + marginBottom }
 
+    /// Its minimum contribution on `axis` (§12.3), from its min-content contribution
+    /// `minContent` (outer sizes): that, with a set size on the axis; else its automatic
+    /// minimum size where that applies (§6.6: the content size suggestion, clamped by
+    /// the stretch fit `limit` of an area of fixed tracks, never below padding and
+    /// border); else its padding and border.
+    func minimumContribution(_ axis: Axis, minContent: Double, automaticMinimumApplies: Bool,
+                             limit: Double) -> Double {
+        if (axis == .horizontal ? width : height) != nil { return minContent }
+        let margins = axis == .horizontal ? marginLeft + marginRight : marginTop + marginBottom
+        let paddingBorder = axis == .horizontal ? insetX : insetY
+        guard automaticMinimumApplies else { return paddingBorder + margins }
+        let suggestion = min(minContent - margins, max(0, limit - margins))
+        return max(suggestion, paddingBorder) + margins
+    }
+
     /// The border-box size of the box with `content` under `request`: ``leafSize`` for
     /// a box with nothing to clamp, transfer or resolve. A size known or set is kept;
     /// an unknown one is the content's plus padding and border.

@@ -83,11 +83,21 @@ extension GridState {
                     if !item.isSimple {
                         // (A plain box is no scroll container, and its minimum contribution is fixed.)
                         let scroll = !item.isPlain && children[item.child].style.isScrollContainer(axis)
-                        items[index].automaticMinimumApplies = !scroll && spansAutoMin && !(flexible && end - start > 1)
+                        let applies = !scroll && spansAutoMin && !(flexible && end - start > 1)
+                        items[index].automaticMinimumApplies = applies
                         let measured = item.measured
-                        measurements[measured].automaticMinimumLimit = fixedMaxSum.map { $0 + gaps } ?? .infinity
+                        let limit = fixedMaxSum.map { $0 + gaps } ?? .infinity
+                        measurements[measured].automaticMinimumLimit = limit
                         if axis == .horizontal {
                             measurements[measured].minimumWidth = .nan
+                            if item.widthsFixed {
+                                // Widths known at placement: the minimum contribution too,
+                                // worked out here in item order (asked for item by item
+                                // later, at 100,000 items each would read the box's numbers
+                                // and its measurements from memory).
+                                items[index].fixedMinimumWidth = plainBoxes[Int(item.plainIndex)].minimumContribution(
+                                    .horizontal, minContent: item.minContentWidth, automaticMinimumApplies: applies, limit: limit)
+                            }
                         } else {
                             measurements[measured].minimumHeight = .nan
                         }
