@@ -278,11 +278,20 @@ extension GridState {
                                    margins: Double) -> Double {
         let item = items[index]
         guard item.automaticMinimumApplies else { return paddingBorder + margins }
-        // The content size suggestion: the min-content size, clamped by the max size…
-        var suggestion = contribution(index, axis, .minContent) - margins
-        if let maximum { suggestion = min(suggestion, maximum) }
-        // …and, when every spanned track has a fixed max, by the stretch fit of the area.
-        suggestion = min(suggestion, max(0, measurements[item.measured].automaticMinimumLimit - margins))
-        return max(suggestion, paddingBorder) + margins
+        return contentBasedMinimum(minContent: contribution(index, axis, .minContent), maximum: maximum,
+                                   limit: measurements[item.measured].automaticMinimumLimit,
+                                   paddingBorder: paddingBorder, margins: margins)
     }
+}
+
+/// The content-based minimum size (§6.6) as an outer size, from the item's outer
+/// min-content contribution `minContent`: the content size suggestion (its min-content
+/// size clamped by its max size and, when every spanned track has a fixed max, by the
+/// stretch fit `limit` of the area), never below its padding and border.
+func contentBasedMinimum(minContent: Double, maximum: Double?, limit: Double,
+                         paddingBorder: Double, margins: Double) -> Double {
+    var suggestion = minContent - margins
+    if let maximum { suggestion = min(suggestion, maximum) }
+    suggestion = min(suggestion, max(0, limit - margins))
+    return max(suggestion, paddingBorder) + margins
 }

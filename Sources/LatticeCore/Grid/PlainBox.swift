@@ -90,17 +90,17 @@ struct PlainBox {
 
     /// Its minimum contribution on `axis` (§12.3), from its min-content contribution
     /// `minContent` (outer sizes): that, with a set size on the axis; else its automatic
-    /// minimum size where that applies (§6.6: the content size suggestion, clamped by
-    /// the stretch fit `limit` of an area of fixed tracks, never below padding and
-    /// border); else its padding and border.
+    /// minimum size where that applies (§6.6, see
+    /// ``contentBasedMinimum(minContent:maximum:limit:paddingBorder:margins:)``; `limit`
+    /// is the stretch fit of an area of fixed tracks); else its padding and border.
     func minimumContribution(_ axis: Axis, minContent: Double, automaticMinimumApplies: Bool,
                              limit: Double) -> Double {
         if (axis == .horizontal ? width : height) != nil { return minContent }
         let margins = axis == .horizontal ? marginLeft + marginRight : marginTop + marginBottom
         let paddingBorder = axis == .horizontal ? insetX : insetY
         guard automaticMinimumApplies else { return paddingBorder + margins }
-        let suggestion = min(minContent - margins, max(0, limit - margins))
-        return max(suggestion, paddingBorder) + margins
+        return contentBasedMinimum(minContent: minContent, maximum: nil, limit: limit,
+                                   paddingBorder: paddingBorder, margins: margins)
     }
 
     /// The border-box size of the box with `content` under `request`: ``leafSize`` for
