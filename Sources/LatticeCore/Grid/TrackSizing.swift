@@ -88,16 +88,15 @@ extension GridState {
                         let measured = item.measured
                         let limit = fixedMaxSum.map { $0 + gaps } ?? .infinity
                         measurements[measured].automaticMinimumLimit = limit
-                        if axis == .horizontal {
+                        if axis == .horizontal && item.widthsFixed {
+                            // Widths known at placement: the minimum contribution too, worked
+                            // out here in item order (asked for item by item later, at 100,000
+                            // items each would read the box's numbers and its measurements
+                            // from memory). Its cached minimum width is never read.
+                            items[index].fixedMinimumWidth = plainBoxes[Int(item.plainIndex)].minimumContribution(
+                                .horizontal, minContent: item.minContentWidth, automaticMinimumApplies: applies, limit: limit)
+                        } else if axis == .horizontal {
                             measurements[measured].minimumWidth = .nan
-                            if item.widthsFixed {
-                                // Widths known at placement: the minimum contribution too,
-                                // worked out here in item order (asked for item by item
-                                // later, at 100,000 items each would read the box's numbers
-                                // and its measurements from memory).
-                                items[index].fixedMinimumWidth = plainBoxes[Int(item.plainIndex)].minimumContribution(
-                                    .horizontal, minContent: item.minContentWidth, automaticMinimumApplies: applies, limit: limit)
-                            }
                         } else {
                             measurements[measured].minimumHeight = .nan
                         }
