@@ -102,3 +102,25 @@ private func grid(_ child: Node) throws -> Node {
                      Rect(x: 0, y: 10, width: 10, height: 10)])
     #expect(try layout(["justify-self": "stretch"]) == fast)
 }
+
+@Test func boxesWithoutContentOrMarginsAreLaidOutFromTheirItemAlone() throws {
+    // Three leaves in 100-wide columns, in one auto row:
+    // - auto width and height, 30 px of padding across, 50 down: stretched to the area;
+    // - 20 x 10, centred on both axes;
+    // - 60 x 40, at the end of its column (justify-self: end).
+    let root = Node(
+        style: try Style(css: ["display": "grid", "grid-template-columns": "100px 100px 100px", "align-items": "stretch"]),
+        children: [
+            Node(style: try Style(css: ["padding": "25px 15px"])),
+            Node(style: try Style(css: ["width": "20px", "height": "10px", "place-self": "center"])),
+            Node(style: try Style(css: ["width": "60px", "height": "40px", "justify-self": "end"])),
+        ])
+    #expect(root.children.allSatisfy { $0.summary.plainBox?.isBare == true })
+    let frames = root.layout(available: .maxContent).children.map(\.frame)
+    // The row is 50 high: the first leaf's padding (25 + 25) is its content-based height.
+    #expect(frames[0] == Rect(x: 0, y: 0, width: 100, height: 50))
+    // Centred: x 100 + (100 - 20) / 2 = 140, y (50 - 10) / 2 = 20.
+    #expect(frames[1] == Rect(x: 140, y: 20, width: 20, height: 10))
+    // At the end of the third column: x 200 + 100 - 60 = 240; its height is set (not stretched).
+    #expect(frames[2] == Rect(x: 240, y: 0, width: 60, height: 40))
+}

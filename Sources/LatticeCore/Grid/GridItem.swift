@@ -23,24 +23,71 @@ struct GridItem {
     /// from the node (at 100,000 items, each read of a node is a read from memory).
     /// ``plainInSummary`` for a plain box without content (its contributions are set at
     /// placement; only its final layout reads its numbers, from its node's summary),
-    /// ``notPlain`` for any other item.
+    /// or ``bare`` for one whose final layout needs no numbers; ``notPlain`` for any
+    /// other item.
     var plainIndex: Int32 = GridItem.notPlain
     static let notPlain: Int32 = -1
     static let plainInSummary: Int32 = -2
-    var crossesFlexibleColumn = false
-    var crossesFlexibleRow = false
-    var crossesIntrinsicColumn = false
+    /// A plain box without content, without margins, left to right: its final frame
+    /// needs nothing but the item (its outer sizes are its border-box sizes; see
+    /// ``widthIsAuto``), so a grid's last pass over its items does not read their nodes.
+    static let bare: Int32 = -3
+
+    // Yes/no facts, one bit each in `flags` (a smaller item is less to read).
+    private var flags: UInt16 = 0
+    @inline(__always)
+    private func flag(_ bit: UInt16) -> Bool { flags & bit != 0 }
+    @inline(__always)
+    private mutating func setFlag(_ bit: UInt16, _ value: Bool) {
+        if value { flags |= bit } else { flags &= ~bit }
+    }
+
+    var crossesFlexibleColumn: Bool {
+        get { flag(1 << 0) }
+        set { setFlag(1 << 0, newValue) }
+    }
+    var crossesFlexibleRow: Bool {
+        get { flag(1 << 1) }
+        set { setFlag(1 << 1, newValue) }
+    }
+    var crossesIntrinsicColumn: Bool {
+        get { flag(1 << 2) }
+        set { setFlag(1 << 2, newValue) }
+    }
     /// Whether the item's width follows from its height (an aspect ratio, or an auto-width
     /// grid of ratio items), and whether its min-content width can change once the rows
     /// are sized (that, or a column-flow grid; §12.1 step 3). Set at placement.
-    var widthFromHeight = false
-    var widthFollowsRows = false
+    var widthFromHeight: Bool {
+        get { flag(1 << 3) }
+        set { setFlag(1 << 3, newValue) }
+    }
+    var widthFollowsRows: Bool {
+        get { flag(1 << 4) }
+        set { setFlag(1 << 4, newValue) }
+    }
     /// A plain box with content whose width contributions are known from its numbers
     /// (a set width, or content that declares its widths): set at placement and never
     /// measured (see ``Measure/IntrinsicWidths``).
-    var widthsFixed = false
+    var widthsFixed: Bool {
+        get { flag(1 << 5) }
+        set { setFlag(1 << 5, newValue) }
+    }
     /// Whether the automatic minimum size applies on the axis being sized (§6.6).
-    var automaticMinimumApplies = false
+    var automaticMinimumApplies: Bool {
+        get { flag(1 << 6) }
+        set { setFlag(1 << 6, newValue) }
+    }
+    /// For a ``bare`` item: whether its width (height) is `auto`, its outer size then
+    /// its padding and border, stretched in the final layout when its alignment
+    /// stretches; else its outer size is its set size.
+    var widthIsAuto: Bool {
+        get { flag(1 << 7) }
+        set { setFlag(1 << 7, newValue) }
+    }
+    var heightIsAuto: Bool {
+        get { flag(1 << 8) }
+        set { setFlag(1 << 8, newValue) }
+    }
     /// Where the item's other measurements are in ``GridState/measurements`` (see
     /// ``ItemMeasurements``), -1 for a plain box without content: its contributions
     /// are set once, at placement, and never measured.

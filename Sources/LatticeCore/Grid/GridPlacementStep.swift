@@ -123,7 +123,9 @@ extension GridState {
                 // fixed size, or its padding and border (its content-based minimum).
                 item.minContentWidth = plain.outerWidth
                 item.contentHeight = plain.outerHeight
-                item.plainIndex = GridItem.plainInSummary
+                item.plainIndex = plain.isBare ? GridItem.bare : GridItem.plainInSummary
+                item.widthIsAuto = plain.width == nil
+                item.heightIsAuto = plain.height == nil
                 return
             }
             item.plainIndex = Int32(truncatingIfNeeded: plainBoxes.count)

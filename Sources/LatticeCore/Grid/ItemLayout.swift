@@ -61,6 +61,9 @@ extension GridState {
     /// Sizes one item in its area and aligns it (§10.3 justify-self, §10.4 align-self);
     /// its frame is finite (see ``Rect/finite``).
     mutating func layoutItem(_ item: GridItem, containerWidth: Double) -> NodeLayout {
+        if item.plainIndex == GridItem.bare {
+            return NodeLayout(frame: bareItemFrame(item, containerWidth: containerWidth).finite)
+        }
         if let plain = plainBox(item) {
             return NodeLayout(frame: plainItemFrame(item, plain, containerWidth: containerWidth).finite)
         }
@@ -139,6 +142,22 @@ extension GridState {
                                      bottom: plain.marginBottom, left: plain.marginLeft)
         return alignedFrame(item, area: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight),
                             size: size, margins: margins, itemRTL: plain.isRTL, containerWidth: containerWidth)
+    }
+
+    /// ``plainItemFrame(_:_:containerWidth:)`` for a ``GridItem/bare`` item, from the
+    /// item alone: its outer sizes are its border-box sizes (its set size, or its
+    /// padding and border), an `auto` size stretched to the area when its alignment
+    /// stretches (never below padding and border).
+    @inline(__always)
+    mutating func bareItemFrame(_ item: GridItem, containerWidth: Double) -> Rect {
+        let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
+        let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
+        var size = Size(width: item.minContentWidth, height: item.contentHeight)
+        if item.widthIsAuto && stretchesAutoSize(item, .horizontal) { size.width = max(size.width, areaWidth) }
+        if item.heightIsAuto && stretchesAutoSize(item, .vertical) { size.height = max(size.height, areaHeight) }
+        return alignedFrame(item, area: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight),
+                            size: size, margins: Edges(top: 0, right: 0, bottom: 0, left: 0), itemRTL: false,
+                            containerWidth: containerWidth)
     }
 
     /// The border box of an item of `size` aligned in its `area` (logical, from the
