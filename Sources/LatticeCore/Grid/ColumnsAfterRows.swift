@@ -2,13 +2,6 @@
 // once the rows are known.
 
 extension GridState {
-    /// Whether an item's width follows from its height: it has an aspect ratio, or it is
-    /// an auto-width grid whose items have aspect ratios. (Any ratio counts here: an
-    /// unusable one, which behaves as `auto`, only costs a measurement more.)
-    func widthFromHeight(_ child: UnsafePointer<Node>) -> Bool {
-        child.pointee.style.aspectRatio != nil || heightSizesItsRatioItems(child)
-    }
-
     /// Whether an item is a column-flow grid (its rows of items give its width).
     func isColumnFlowGrid(_ child: UnsafePointer<Node>) -> Bool {
         child.pointee.style.display == .grid && child.pointee.style.gridAutoFlow.direction == .vertical
@@ -17,8 +10,35 @@ extension GridState {
     /// Whether `child` is an auto-width grid with in-flow items that have an aspect ratio: stretched to
     /// its area's height, its rows stretch, and with them those items' widths and so its own.
     func heightSizesItsRatioItems(_ child: UnsafePointer<Node>) -> Bool {
-        guard child.pointee.style.display == .grid, child.pointee.style.width.isAuto else { return false }
-        return child.pointee.children.contains { $0.summary.isInFlowWithRatio }
+        isAutoWidthGrid(child) && child.pointee.children.contains { $0.summary.isInFlowWithRatio }
+    }
+
+    func isAutoWidthGrid(_ child: UnsafePointer<Node>) -> Bool {
+        child.pointee.style.display == .grid && child.pointee.style.width.isAuto
+    }
+
+    /// Settles whether the item's width follows its rows where placement left it open
+    /// (see ``GridItem/widthFollowsRowsIsOpen``): whether the auto-width grid it is
+    /// has items with aspect ratios (``heightSizesItsRatioItems(_:)``).
+    ///
+    /// Placement leaves it open because the answer reads the grid's children; the
+    /// item's first width measurement places them and settles it while they are at hand
+    /// (at 100,000 items, reading them at placement as well is a second read from memory).
+    mutating func settleWidthFollowsRows(_ index: Int) {
+        guard items[index].widthFollowsRowsIsOpen else { return }
+        items[index].widthFollowsRowsIsOpen = false
+        guard heightSizesItsRatioItems(child(items[index].child)) else { return }
+        items[index].widthFromHeight = true
+        items[index].widthFollowsRows = true
+        someWidthFollowsRows = true
+    }
+
+    /// Settles every item's ``settleWidthFollowsRows(_:)`` still open: before
+    /// ``someWidthFollowsRows`` is read.
+    mutating func settleWidthsFollowingRows() {
+        guard someWidthFollowsRowsIsOpen else { return }
+        someWidthFollowsRowsIsOpen = false
+        for index in items.indices { settleWidthFollowsRows(index) }
     }
 
     /// §12.1 step 3: whether an item's min-content width changes once the rows are

@@ -56,7 +56,9 @@ struct GridItem {
     }
     /// Whether the item's width follows from its height (an aspect ratio, or an auto-width
     /// grid of ratio items), and whether its min-content width can change once the rows
-    /// are sized (that, or a column-flow grid; §12.1 step 3). Set at placement.
+    /// are sized (that, or a column-flow grid; §12.1 step 3). Set at placement, for an
+    /// auto-width grid once measured (see ``widthFollowsRowsIsOpen``). (Any ratio counts
+    /// here: an unusable one, which behaves as `auto`, only costs a measurement more.)
     var widthFromHeight: Bool {
         get { flag(1 << 3) }
         set { setFlag(1 << 3, newValue) }
@@ -64,6 +66,12 @@ struct GridItem {
     var widthFollowsRows: Bool {
         get { flag(1 << 4) }
         set { setFlag(1 << 4, newValue) }
+    }
+    /// Whether ``widthFromHeight`` and ``widthFollowsRows`` are still to be settled (an
+    /// auto-width grid: see ``GridState/settleWidthFollowsRows(_:)``); false until then.
+    var widthFollowsRowsIsOpen: Bool {
+        get { flag(1 << 9) }
+        set { setFlag(1 << 9, newValue) }
     }
     /// A plain box with content whose width contributions are known from its numbers
     /// (a set width, or content that declares its widths): set at placement and never

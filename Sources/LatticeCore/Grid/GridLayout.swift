@@ -286,6 +286,7 @@ extension GridState {
 
         // §12.1 steps 1–2: columns, then rows.
         if !keepColumns { sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth) }
+        settleWidthsFollowingRows()
         if columnsOnly && !someWidthFollowsRows {
             // The rows are left unsized: no later run may take them as sized.
             lastSpaces = nil

@@ -41,6 +41,7 @@ extension GridState {
         plainBoxes = []
         measurements = []
         someWidthFollowsRows = false
+        someWidthFollowsRowsIsOpen = false
         // One pass over the children reads all the placement needs of each (at 100,000
         // items, a second pass would read every child's style from memory again).
         let containerJustify = node.pointee.style.justifyItems
@@ -105,10 +106,16 @@ extension GridState {
         var item = GridItem(child: index, columnStart: 0, columnEnd: 0, rowStart: 0, rowEnd: 0,
                             justify: child.pointee.style.justifySelf ?? node.pointee.style.justifyItems,
                             align: child.pointee.style.alignSelf ?? node.pointee.style.alignItems)
-        // (Checked once here: the checks read the child's own children.)
-        item.widthFromHeight = widthFromHeight(child)
+        item.widthFromHeight = child.pointee.style.aspectRatio != nil
         item.widthFollowsRows = item.widthFromHeight || isColumnFlowGrid(child)
-        if item.widthFollowsRows { someWidthFollowsRows = true }
+        if item.widthFollowsRows {
+            someWidthFollowsRows = true
+        } else if isAutoWidthGrid(child) {
+            // Whether its items have ratios is settled when it is measured (its children
+            // are read then; see ``settleWidthFollowsRows(_:)``).
+            item.widthFollowsRowsIsOpen = true
+            someWidthFollowsRowsIsOpen = true
+        }
         addNumbers(of: child, to: &item)
         return item
     }

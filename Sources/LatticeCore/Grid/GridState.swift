@@ -61,6 +61,8 @@ struct GridState {
     var expandedRows: ExplicitTracks? = nil
     /// Whether some item's min-content width can change once the rows are sized (§12.1 step 3).
     var someWidthFollowsRows = false
+    /// Whether an item has ``GridItem/widthFollowsRowsIsOpen`` (see ``settleWidthsFollowingRows()``).
+    var someWidthFollowsRowsIsOpen = false
     /// Whether the last run sized the columns again after the rows (§12.1 step 3).
     var columnsFollowedRows = false
     /// Whether the columns of the last run are final: a run at the same width keeps them

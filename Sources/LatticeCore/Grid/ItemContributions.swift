@@ -115,9 +115,11 @@ extension GridState {
     /// Measures (and caches) the item's width contributions.
     mutating func measureWidths(_ index: Int) {
         if items[index].isSimple || items[index].widthsFixed { return }  // set at placement
+        let availableHeight = estimatedAreaHeight(items[index])
+        // (Read below with a definite height; else settled once measured, see the end.)
+        if availableHeight != nil { settleWidthFollowsRows(index) }
         let item = items[index]
         let child = self.child(item.child)
-        let availableHeight = estimatedAreaHeight(item)
         let key = availableHeight ?? -1
         if measurements[item.measured].widthKey == key, !item.minContentWidth.isNaN { return }
         let margins = itemMargins(item, child, percentBasisWidth: nil).sumOrZero(.horizontal)
@@ -144,6 +146,8 @@ extension GridState {
         measurements[measured].widthKnownHeight = minRequest.knownHeight
         measurements[measured].minimumWidth = .nan
         measurements[measured].widthKey = key
+        // (Its children were just read by its measurement.)
+        settleWidthFollowsRows(index)
     }
 
     /// The item's max-content width contribution, measured under the same conditions as
