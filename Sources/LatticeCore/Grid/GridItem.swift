@@ -85,16 +85,19 @@ struct GridItem {
         get { flag(1 << 6) }
         set { setFlag(1 << 6, newValue) }
     }
+    /// Whether the item is ``bare``.
+    var isBare: Bool { plainIndex <= GridItem.bare }
     /// For a ``bare`` item: whether its width (height) is `auto`, its outer size then
     /// its padding and border, stretched in the final layout when its alignment
-    /// stretches; else its outer size is its set size.
-    var widthIsAuto: Bool {
-        get { flag(1 << 7) }
-        set { setFlag(1 << 7, newValue) }
-    }
-    var heightIsAuto: Bool {
-        get { flag(1 << 8) }
-        set { setFlag(1 << 8, newValue) }
+    /// stretches; else its outer size is its set size. (Kept in ``plainIndex``, below
+    /// ``bare``: placement then writes one field for it.)
+    var widthIsAuto: Bool { (GridItem.bare - plainIndex) & 1 != 0 }
+    var heightIsAuto: Bool { (GridItem.bare - plainIndex) & 2 != 0 }
+
+    /// Makes the item ``bare``.
+    @inline(__always)
+    mutating func makeBare(widthIsAuto: Bool, heightIsAuto: Bool) {
+        plainIndex = GridItem.bare - (widthIsAuto ? 1 : 0) - (heightIsAuto ? 2 : 0)
     }
     /// Where the item's other measurements are in ``GridState/measurements`` (see
     /// ``ItemMeasurements``), -1 for a plain box without content: its contributions

@@ -53,9 +53,16 @@ extension GridState {
                 // The common item: no need to read its style (see ``NodeSummary``).
                 columnPlacements.append(placement.column)
                 rowPlacements.append(placement.row)
+                // (A separate value on each path: one the measured path hands on by
+                // address is kept in memory, and read back just after its fields were
+                // written one by one, which stalls.)
+                if let fixed = fixedItem(index, child, justify: containerJustify, align: containerAlign) {
+                    items.append(fixed)
+                    continue
+                }
                 var item = GridItem(child: index, columnStart: 0, columnEnd: 0, rowStart: 0, rowEnd: 0,
                                     justify: containerJustify, align: containerAlign)
-                addNumbers(of: child, to: &item)
+                addMeasuredNumbers(of: child, to: &item)
                 items.append(item)
                 continue
             }
@@ -103,9 +110,12 @@ extension GridState {
     /// once the grid is placed).
     private mutating func unplacedItem(_ index: Int) -> GridItem {
         let child = self.child(index)
+        let justify = child.pointee.style.justifySelf ?? node.pointee.style.justifyItems
+        let align = child.pointee.style.alignSelf ?? node.pointee.style.alignItems
+        // (A plain box has no ratio and is no grid: nothing below applies.)
+        if let fixed = fixedItem(index, child, justify: justify, align: align) { return fixed }
         var item = GridItem(child: index, columnStart: 0, columnEnd: 0, rowStart: 0, rowEnd: 0,
-                            justify: child.pointee.style.justifySelf ?? node.pointee.style.justifyItems,
-                            align: child.pointee.style.alignSelf ?? node.pointee.style.alignItems)
+                            justify: justify, align: align)
         item.widthFromHeight = child.pointee.style.aspectRatio != nil
         item.widthFollowsRows = item.widthFromHeight || isColumnFlowGrid(child)
         if item.widthFollowsRows {
@@ -116,25 +126,37 @@ extension GridState {
             item.widthFollowsRowsIsOpen = true
             someWidthFollowsRowsIsOpen = true
         }
-        addNumbers(of: child, to: &item)
+        addMeasuredNumbers(of: child, to: &item)
         return item
     }
 
-    /// Keeps the numbers of a plain box, and sets the contributions of one without
-    /// content (they are fixed); gives any other item a record for its measurements.
+    /// The child at `index` as an item (before placement) when it is a plain box
+    /// without content: its contributions are fixed. `nil` for any other child (see
+    /// ``addMeasuredNumbers(of:to:)``).
     @inline(__always)
-    private mutating func addNumbers(of child: UnsafePointer<Node>, to item: inout GridItem) {
-        if let plain = child.pointee.summary.plainBox {
-            if !child.pointee.summary.hasContent {
-                // A plain box contributes its outer size, whatever is asked (§12.3): its
-                // fixed size, or its padding and border (its content-based minimum).
-                item.minContentWidth = plain.outerWidth
-                item.contentHeight = plain.outerHeight
-                item.plainIndex = plain.isBare ? GridItem.bare : GridItem.plainInSummary
-                item.widthIsAuto = plain.width == nil
-                item.heightIsAuto = plain.height == nil
-                return
+    private func fixedItem(_ index: Int, _ child: UnsafePointer<Node>, justify: ItemAlignment,
+                           align: ItemAlignment) -> GridItem? {
+        if !child.pointee.summary.hasContent, let plain = child.pointee.summary.plainBox {
+            var item = GridItem(child: index, columnStart: 0, columnEnd: 0, rowStart: 0, rowEnd: 0,
+                                justify: justify, align: align)
+            // A plain box contributes its outer size, whatever is asked (§12.3): its
+            // fixed size, or its padding and border (its content-based minimum).
+            item.minContentWidth = plain.outerWidth
+            item.contentHeight = plain.outerHeight
+            if plain.isBare {
+                item.makeBare(widthIsAuto: plain.width == nil, heightIsAuto: plain.height == nil)
+            } else {
+                item.plainIndex = GridItem.plainInSummary
             }
+            return item
+        }
+        return nil
+    }
+
+    /// Keeps the numbers of a plain box with content; gives any item but a plain box
+    /// without content a record for its measurements.
+    private mutating func addMeasuredNumbers(of child: UnsafePointer<Node>, to item: inout GridItem) {
+        if let plain = child.pointee.summary.plainBox {
             item.plainIndex = Int32(truncatingIfNeeded: plainBoxes.count)
             if plainBoxes.capacity == 0 { plainBoxes.reserveCapacity(children.count) }
             plainBoxes.append(plain)

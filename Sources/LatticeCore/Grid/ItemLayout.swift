@@ -61,7 +61,7 @@ extension GridState {
     /// Sizes one item in its area and aligns it (§10.3 justify-self, §10.4 align-self);
     /// its frame is finite (see ``Rect/finite``).
     mutating func layoutItem(_ item: GridItem, containerWidth: Double) -> NodeLayout {
-        if item.plainIndex == GridItem.bare {
+        if item.isBare {
             return NodeLayout(frame: bareItemFrame(item, containerWidth: containerWidth).finite)
         }
         if let plain = plainBox(item) {

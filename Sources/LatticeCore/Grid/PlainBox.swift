@@ -74,14 +74,13 @@ struct PlainBox {
         self.marginTop = marginTop
         self.marginBottom = marginBottom
         self.isRTL = style.direction == .rtl
+        isBare = marginLeft == 0 && marginRight == 0 && marginTop == 0 && marginBottom == 0 && !isRTL
     }
 
     /// Without margins and left to right: as a grid item without content, its outer
     /// sizes are its border-box sizes and its alignment needs nothing more (see
     /// ``GridItem/bare``).
-    var isBare: Bool {
-        marginLeft == 0 && marginRight == 0 && marginTop == 0 && marginBottom == 0 && !isRTL
-    }
+    let isBare: Bool
 
     /// The outer (margin-box) width it contributes without content, min-content and
     /// max-content alike.
