@@ -8,6 +8,20 @@
 /// ])
 /// let layout = grid.layout(available: .init(width: .definite(800), height: .definite(600)))
 /// ```
+///
+/// Copies of a node share its style until one sets it: for many nodes of one style,
+/// copy one and give each its children or content. A layout then reads that style
+/// from memory once, not once per node (at tens of thousands of nodes, a real
+/// difference):
+///
+/// ```swift
+/// let template = Node(style: cellStyle)
+/// let cells = texts.map { text in
+///     var cell = template
+///     cell.measure = .words(text.wordWidths, lineHeight: 16)
+///     return cell
+/// }
+/// ```
 public struct Node: Sendable {
     /// What a grid reads of this node as an item on every layout (kept up to date with
     /// `style` and `measure`; stored first, in the node's first cache lines).
