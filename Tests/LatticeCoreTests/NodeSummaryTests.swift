@@ -124,3 +124,17 @@ private func grid(_ child: Node) throws -> Node {
     // At the end of the third column: x 200 + 100 - 60 = 240; its height is set (not stretched).
     #expect(frames[2] == Rect(x: 240, y: 0, width: 60, height: 40))
 }
+
+@Test func marginsAFloatCannotHoldExactlyTakeTheGeneralPath() throws {
+    // A plain box keeps its margins and insets in 32 bits: 0.5 fits exactly, 0.1 does not.
+    let exact = try grid(Node(style: try Style(css: ["height": "10px", "margin-left": "0.5px"])))
+    let inexact = try grid(Node(style: try Style(css: ["height": "10px", "margin-left": "0.1px"])))
+    #expect(exact.children[0].summary.plainBox?.marginLeft == 0.5)
+    #expect(inexact.children[0].summary.plainBox == nil)
+    // Either way the margin is the double written: stretched across the 100-wide column
+    // less the margin.
+    let a = exact.layout(available: .maxContent).children[0].frame
+    let b = inexact.layout(available: .maxContent).children[0].frame
+    #expect(a == Rect(x: 0.5, y: 0, width: 99.5, height: 10))
+    #expect(b == Rect(x: 0.1, y: 0, width: 100 - 0.1, height: 10))
+}

@@ -12,13 +12,19 @@ struct PlainBox {
     private var setHeight: Double
     var width: Double? { setWidth.isNaN ? nil : setWidth }
     var height: Double? { setHeight.isNaN ? nil : setHeight }
+    // Padding + border per axis, and the margins, in 32 bits each: a grid reads a
+    // plain box once per item and pass, and at 100,000 items the bytes of every node
+    // count. A box whose numbers a `Float` does not hold exactly is not plain (it takes
+    // the general path), so these read back exactly as written.
+    private let insets: (x: Float, y: Float)
+    private let margins: (left: Float, right: Float, top: Float, bottom: Float)
     /// padding + border per axis.
-    var insetX: Double
-    var insetY: Double
-    var marginLeft: Double
-    var marginRight: Double
-    var marginTop: Double
-    var marginBottom: Double
+    var insetX: Double { Double(insets.x) }
+    var insetY: Double { Double(insets.y) }
+    var marginLeft: Double { Double(margins.left) }
+    var marginRight: Double { Double(margins.right) }
+    var marginTop: Double { Double(margins.top) }
+    var marginBottom: Double { Double(margins.bottom) }
     /// The box's own direction is rtl (for `self-start`/`self-end`).
     var isRTL: Bool
 
@@ -65,14 +71,19 @@ struct PlainBox {
         }
         guard let width = size(style.width, floor: horizontal), let height = size(style.height, floor: vertical)
         else { return nil }
-        insetX = horizontal
-        insetY = vertical
+        /// `value` as a `Float` when that holds it exactly.
+        func exact(_ value: Double) -> Float? {
+            let narrow = Float(value)
+            return Double(narrow) == value ? narrow : nil
+        }
+        guard let insetX = exact(horizontal), let insetY = exact(vertical),
+              let left = exact(marginLeft), let right = exact(marginRight),
+              let top = exact(marginTop), let bottom = exact(marginBottom)
+        else { return nil }
+        insets = (insetX, insetY)
+        self.margins = (left, right, top, bottom)
         setWidth = width
         setHeight = height
-        self.marginLeft = marginLeft
-        self.marginRight = marginRight
-        self.marginTop = marginTop
-        self.marginBottom = marginBottom
         self.isRTL = style.direction == .rtl
         isBare = marginLeft == 0 && marginRight == 0 && marginTop == 0 && marginBottom == 0 && !isRTL
     }
