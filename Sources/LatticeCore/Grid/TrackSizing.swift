@@ -115,6 +115,15 @@ extension GridState {
                     } else if intrinsic {
                         if item.isSimple {
                             Self.fitSimpleItem(item, axis, &tracks[start])
+                        } else if axis == .horizontal && item.widthsFixed {
+                            // Its contributions are known (see above): fitted here, in item
+                            // order, where its measurements were just written.
+                            let minimum = items[index].fixedMinimumWidth
+                            let maxContent = measurements[item.measured].maxContentWidth
+                            Self.fitNonSpanning(&tracks[start], underConstraint: underConstraint,
+                                                usesLimitedMinContent: { true },  // (a plain box)
+                                                minContent: { item.minContentWidth },
+                                                maxContent: { maxContent }, minimum: { minimum })
                         } else {
                             nonSpanningItems.append(index)
                         }
@@ -179,42 +188,56 @@ extension GridState {
     /// non-flexible track.
     private mutating func fitNonSpanningItem(_ index: Int, _ axis: Axis, _ tracks: inout [Track],
                                              underConstraint: Bool) {
-        let trackIndex = items[index].start(axis)
-        let track = tracks[trackIndex]
+        Self.fitNonSpanning(&tracks[items[index].start(axis)], underConstraint: underConstraint,
+                            usesLimitedMinContent: { usesLimitedMinContent(index, axis) },
+                            minContent: { contribution(index, axis, .minContent) },
+                            maxContent: { contribution(index, axis, .maxContent) },
+                            minimum: { contribution(index, axis, .minimum) })
+    }
+
+    /// §12.5 step 2 for one item in `track`, from its contributions (each worked out
+    /// only when the track's sizing functions ask for it).
+    @inline(__always)
+    private static func fitNonSpanning(_ track: inout Track, underConstraint: Bool,
+                                       usesLimitedMinContent: () -> Bool, minContent: () -> Double,
+                                       maxContent: () -> Double, minimum: () -> Double) {
         var base = track.baseSize
         switch track.min {
         case .minContent:
-            base = max(base, contribution(index, axis, .minContent))
+            base = max(base, minContent())
         case .maxContent:
-            base = max(base, contribution(index, axis, .maxContent))
+            base = max(base, maxContent())
         case .auto:
-            // Under an intrinsic constraint: the limited min-content contribution
-            // (browsers keep the zero automatic minimum of scroll containers).
-            if underConstraint && usesLimitedMinContent(index, axis) {
-                base = max(base, limitedContribution(index, axis, .minContent,
-                                                     limit: track.fixedMax ?? track.fitContentLimit))
+            // Under an intrinsic constraint: the limited min-content contribution (the
+            // contribution limited by a fixed max track sizing function, floored by the
+            // minimum contribution); browsers keep the zero automatic minimum of scroll
+            // containers.
+            if underConstraint && usesLimitedMinContent() {
+                var value = minContent()
+                if let limit = track.fixedMax ?? track.fitContentLimit { value = min(value, limit) }
+                base = max(base, max(value, minimum()))
             } else {
-                base = max(base, contribution(index, axis, .minimum))
+                base = max(base, minimum())
             }
         case .fixed:
             break
         }
-        tracks[trackIndex].baseSize = base
-        var limit = tracks[trackIndex].growthLimit
+        track.baseSize = base
+        var limit = track.growthLimit
         switch track.max {
         case .minContent:
-            let value = contribution(index, axis, .minContent)
+            let value = minContent()
             limit = limit.isInfinite ? value : max(limit, value)
         case .maxContent, .auto:
-            let value = contribution(index, axis, .maxContent)
+            let value = maxContent()
             limit = limit.isInfinite ? value : max(limit, value)
         case .fitContent(let argument):
-            let value = min(contribution(index, axis, .maxContent), argument)
+            let value = min(maxContent(), argument)
             limit = limit.isInfinite ? value : max(limit, value)
         case .fixed, .flex:
             break
         }
-        tracks[trackIndex].growthLimit = limit
+        track.growthLimit = limit
     }
 
     /// §12.5 step 2 for a plain box: every contribution is its outer size (see placeItems).
