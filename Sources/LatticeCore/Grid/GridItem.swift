@@ -33,58 +33,25 @@ struct GridItem {
     /// ``widthIsAuto``), so a grid's last pass over its items does not read their nodes.
     static let bare: Int32 = -3
 
-    // Yes/no facts, one bit each in `flags` (a smaller item is less to read).
-    private var flags: UInt16 = 0
-    @inline(__always)
-    private func flag(_ bit: UInt16) -> Bool { flags & bit != 0 }
-    @inline(__always)
-    private mutating func setFlag(_ bit: UInt16, _ value: Bool) {
-        if value { flags |= bit } else { flags &= ~bit }
-    }
-
-    var crossesFlexibleColumn: Bool {
-        get { flag(1 << 0) }
-        set { setFlag(1 << 0, newValue) }
-    }
-    var crossesFlexibleRow: Bool {
-        get { flag(1 << 1) }
-        set { setFlag(1 << 1, newValue) }
-    }
-    var crossesIntrinsicColumn: Bool {
-        get { flag(1 << 2) }
-        set { setFlag(1 << 2, newValue) }
-    }
+    var crossesFlexibleColumn = false
+    var crossesFlexibleRow = false
+    var crossesIntrinsicColumn = false
     /// Whether the item's width follows from its height (an aspect ratio, or an auto-width
     /// grid of ratio items), and whether its min-content width can change once the rows
     /// are sized (that, or a column-flow grid; §12.1 step 3). Set at placement, for an
     /// auto-width grid once measured (see ``widthFollowsRowsIsOpen``). (Any ratio counts
     /// here: an unusable one, which behaves as `auto`, only costs a measurement more.)
-    var widthFromHeight: Bool {
-        get { flag(1 << 3) }
-        set { setFlag(1 << 3, newValue) }
-    }
-    var widthFollowsRows: Bool {
-        get { flag(1 << 4) }
-        set { setFlag(1 << 4, newValue) }
-    }
+    var widthFromHeight = false
+    var widthFollowsRows = false
     /// Whether ``widthFromHeight`` and ``widthFollowsRows`` are still to be settled (an
     /// auto-width grid: see ``GridState/settleWidthFollowsRows(_:)``); false until then.
-    var widthFollowsRowsIsOpen: Bool {
-        get { flag(1 << 9) }
-        set { setFlag(1 << 9, newValue) }
-    }
+    var widthFollowsRowsIsOpen = false
     /// A plain box with content whose width contributions are known from its numbers
     /// (a set width, or content that declares its widths): set at placement and never
     /// measured (see ``Measure/IntrinsicWidths``).
-    var widthsFixed: Bool {
-        get { flag(1 << 5) }
-        set { setFlag(1 << 5, newValue) }
-    }
+    var widthsFixed = false
     /// Whether the automatic minimum size applies on the axis being sized (§6.6).
-    var automaticMinimumApplies: Bool {
-        get { flag(1 << 6) }
-        set { setFlag(1 << 6, newValue) }
-    }
+    var automaticMinimumApplies = false
     /// Whether the item is ``bare``.
     var isBare: Bool { plainIndex <= GridItem.bare }
     /// For a ``bare`` item: whether its width (height) is `auto`, its outer size then
