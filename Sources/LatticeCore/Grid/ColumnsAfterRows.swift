@@ -13,6 +13,8 @@ extension GridState {
         isAutoWidthGrid(child) && child.pointee.children.contains { $0.summary.isInFlowWithRatio }
     }
 
+    /// Whether `child` is a grid container with an `auto` width (one whose items'
+    /// ratios can make its width follow its rows).
     func isAutoWidthGrid(_ child: UnsafePointer<Node>) -> Bool {
         child.pointee.style.display == .grid && child.pointee.style.width.isAuto
     }
