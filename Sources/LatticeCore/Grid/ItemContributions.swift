@@ -274,17 +274,11 @@ extension GridState {
     /// for items that are not scroll containers, span an `auto`-minimum track, and
     /// do not span several tracks one of which is flexible; else zero.
     mutating func automaticMinimum(_ index: Int, _ axis: Axis, box: ResolvedBox, margins: Double) -> Double {
-        automaticMinimum(index, axis, maximum: box.maximum(axis), paddingBorder: box.paddingBorder(axis), margins: margins)
-    }
-
-    /// ``automaticMinimum(_:_:box:margins:)`` from the box's max size and its padding and border.
-    mutating func automaticMinimum(_ index: Int, _ axis: Axis, maximum: Double?, paddingBorder: Double,
-                                   margins: Double) -> Double {
         let item = items[index]
-        guard item.automaticMinimumApplies else { return paddingBorder + margins }
-        return contentBasedMinimum(minContent: contribution(index, axis, .minContent), maximum: maximum,
+        guard item.automaticMinimumApplies else { return box.paddingBorder(axis) + margins }
+        return contentBasedMinimum(minContent: contribution(index, axis, .minContent), maximum: box.maximum(axis),
                                    limit: measurements[item.measured].automaticMinimumLimit,
-                                   paddingBorder: paddingBorder, margins: margins)
+                                   paddingBorder: box.paddingBorder(axis), margins: margins)
     }
 }
 

@@ -30,12 +30,13 @@ extension GridState {
                 layouts[item.child] = layoutItem(item, containerWidth: size.width)
             }
             for index in absoluteChildren {
+                // (An item's frame is made finite by layoutItem; a hidden child's is zero.)
                 layouts[index] = layoutAbsoluteChild(index, containerSize: size)
+                layouts[index].frame = layouts[index].frame.finite
             }
             for index in children.indices where child(index).pointee.style.display == .none {
                 layouts[index] = hiddenLayout(children[index])
             }
-            for index in layouts.indices { layouts[index].frame = layouts[index].frame.finite }
         }
         return NodeLayout(frame: Rect(origin: .zero, size: size), children: layouts,
                           columns: gridTracks(columns, leading: leadingColumns, explicit: explicitColumns,

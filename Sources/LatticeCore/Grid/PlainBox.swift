@@ -27,6 +27,10 @@ struct PlainBox {
     var marginBottom: Double { Double(margins.bottom) }
     /// The box's own direction is rtl (for `self-start`/`self-end`).
     var isRTL: Bool
+    /// Without margins and left to right: as a grid item without content, its outer
+    /// sizes are its border-box sizes and its alignment needs nothing more (see
+    /// ``GridItem/bare``).
+    let isBare: Bool
 
     /// The numbers of a box with `style` when it is a plain box (its content aside).
     /// Worked out once per style (see ``NodeSummary``).
@@ -87,11 +91,6 @@ struct PlainBox {
         self.isRTL = style.direction == .rtl
         isBare = marginLeft == 0 && marginRight == 0 && marginTop == 0 && marginBottom == 0 && !isRTL
     }
-
-    /// Without margins and left to right: as a grid item without content, its outer
-    /// sizes are its border-box sizes and its alignment needs nothing more (see
-    /// ``GridItem/bare``).
-    let isBare: Bool
 
     /// The outer (margin-box) width it contributes without content, min-content and
     /// max-content alike.
