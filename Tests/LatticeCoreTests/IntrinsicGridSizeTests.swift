@@ -23,6 +23,23 @@ private func words(_ widths: [Double], _ css: [String: String] = [:]) throws -> 
     #expect(abs(layout.children[0].frame.x - 5) < 0.01)
 }
 
+@Test func itemsInOneFlexibleTrackAndItemsSpanningFlexibleTracksAreDistributedTogether() throws {
+    // §12.5 step 4 takes every item crossing a flexible track at once, each item's extra
+    // space measured from the base sizes before the step: the 100 px box raises column
+    // 1 to 100; the 50 px box spanning both shares its 50 by flex factor, 25 each, so
+    // column 2 is 25. (Counting the first box before the second would leave column 2
+    // at 0.) Under min-content the flexible columns keep their base sizes: 125 wide.
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "1fr 1fr"]),
+                    children: [
+                        Node(style: try Style(css: ["width": "100px", "height": "10px"])),
+                        Node(style: try Style(css: ["width": "50px", "height": "10px", "grid-column": "span 2"])),
+                        Node(style: try Style(css: ["height": "10px", "grid-column": "2", "grid-row": "1"])),
+                    ])
+    let layout = root.layout(available: AvailableSize(width: .minContent, height: .maxContent))
+    #expect(layout.frame.width == 125)
+    #expect(layout.children[2].frame == Rect(x: 100, y: 0, width: 25, height: 10))
+}
+
 @Test func intrinsicWidthOfAGridWithADefiniteHeightUsesItsRows() throws {
     // The 1fr row fills the 80 px height, so the item's aspect ratio makes it 80 wide
     // (§12.1 step 3) already when the container's min-/max-content width is found:

@@ -52,8 +52,8 @@ extension GridState {
         guard someWidthFollowsRows else { return false }
         for index in items.indices {
             let item = items[index]
-            guard item.crossesIntrinsicColumn, !item.isSimple, !item.minContentWidth.isNaN else { continue }
-            guard item.widthFollowsRows else { continue }
+            guard item.widthFollowsRows, !item.isSimple, !item.minContentWidth.isNaN,
+                  columns.crossesIntrinsic(item.columnStart, item.columnEnd) else { continue }
             let before = item.minContentWidth
             let maxBefore = measurements[item.measured].maxContentWidth
             measureWidths(index)

@@ -33,9 +33,6 @@ struct GridItem {
     /// ``widthIsAuto``), so a grid's last pass over its items does not read their nodes.
     static let bare: Int32 = -3
 
-    var crossesFlexibleColumn = false
-    var crossesFlexibleRow = false
-    var crossesIntrinsicColumn = false
     /// Whether the item's width follows from its height (an aspect ratio, or an auto-width
     /// grid of ratio items), and whether its min-content width can change once the rows
     /// are sized (that, or a column-flow grid; §12.1 step 3). Set at placement, for an
@@ -109,8 +106,6 @@ struct GridItem {
     func end(_ axis: Axis) -> Int { axis == .horizontal ? columnEnd : rowEnd }
     @inline(__always)
     func span(_ axis: Axis) -> Int { end(axis) - start(axis) }
-    @inline(__always)
-    func crossesFlexible(_ axis: Axis) -> Bool { axis == .horizontal ? crossesFlexibleColumn : crossesFlexibleRow }
     @inline(__always)
     func alignment(_ axis: Axis) -> ItemAlignment { axis == .horizontal ? justify : align }
 

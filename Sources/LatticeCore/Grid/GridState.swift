@@ -97,6 +97,28 @@ struct GridState {
 }
 
 extension Array where Element == Track {
+    /// Whether one of tracks `start ..< end` is flexible.
+    @inline(__always)
+    func crossesFlexible(_ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index < end {
+            if self[index].isFlexible { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether one of tracks `start ..< end` has an intrinsic min or max sizing function.
+    @inline(__always)
+    func crossesIntrinsic(_ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index < end {
+            if self[index].hasIntrinsicMin || self[index].hasIntrinsicMax { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// The space tracks `start ..< end` take, with the gutters between them (base sizes).
     @inline(__always)
     func spanSize(_ start: Int, _ end: Int) -> Double {

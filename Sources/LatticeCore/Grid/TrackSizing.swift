@@ -41,10 +41,11 @@ extension GridState {
         // Under an intrinsic (min- or max-content) constraint: the space is not definite.
         let underConstraint = space.definiteValue == nil
 
-        // One pass over the items (at 100,000 items each pass reads megabytes): mark the
-        // items crossing flexible or intrinsic tracks on this axis, size the tracks to fit
-        // the non-spanning ones (step 2), and gather the flexible ones for step 4 (in a
-        // buffer kept across runs: no allocation per run).
+        // One pass over the items (at 100,000 items each pass reads megabytes): size the
+        // tracks to fit the non-spanning items (step 2), fit the plain boxes without
+        // content in one flexible track (step 4, see there), and gather the other items
+        // crossing flexible tracks for step 4 (in a buffer kept across runs: no
+        // allocation per run).
         var maxSpan = 1
         var flexibleItems: [Int] = []
         var nonSpanningItems: [Int] = []
@@ -57,7 +58,8 @@ extension GridState {
             swap(&nonSpanningItems, &scratch.nonSpanningItems)
         }
         flexibleItems.reserveCapacity(items.count)
-        var flexibleItemsAreSingle = true
+        // The first item crossing several tracks one of which is flexible, if any.
+        var firstFlexibleSpanning: Int? = nil
         let children = self.children
         // (Through buffer pointers: no uniqueness or bounds check per item and track.)
         items.withUnsafeMutableBufferPointer { items in
@@ -101,15 +103,21 @@ extension GridState {
                             measurements[measured].minimumHeight = .nan
                         }
                     }
-                    if axis == .horizontal {
-                        items[index].crossesFlexibleColumn = flexible
-                        items[index].crossesIntrinsicColumn = intrinsic
-                    } else {
-                        items[index].crossesFlexibleRow = flexible
-                    }
+                    // (Nothing is written to a plain box without content: at 100,000 items
+                    // a pass that only reads them is one that writes nothing back.)
                     if flexible {
-                        flexibleItems.append(index)
-                        if end - start > 1 { flexibleItemsAreSingle = false }
+                        if end - start == 1 && item.isSimple && firstFlexibleSpanning == nil {
+                            // Step 4 for a plain box without content (one size for every
+                            // contribution), should every item crossing a flexible track
+                            // cross only one (see step 4 below): here, while it is read.
+                            if tracks[start].hasIntrinsicMin {
+                                let size = axis == .horizontal ? item.minContentWidth : item.contentHeight
+                                tracks[start].baseSize = max(tracks[start].baseSize, size)
+                            }
+                        } else {
+                            if end - start > 1 && firstFlexibleSpanning == nil { firstFlexibleSpanning = index }
+                            flexibleItems.append(index)
+                        }
                     } else if end - start > 1 {
                         maxSpan = max(maxSpan, end - start)
                     } else if intrinsic {
@@ -145,7 +153,7 @@ extension GridState {
             for index in items.indices {
                 let item = items[index]
                 let span = item.span(axis)
-                if span > 1, !item.crossesFlexible(axis) { bySpan[span].append(index) }
+                if span > 1, !tracks.crossesFlexible(item.start(axis), item.end(axis)) { bySpan[span].append(index) }
             }
             for span in 2...maxSpan where !bySpan[span].isEmpty {
                 accommodateSpanningItems(axis, bySpan[span], &tracks, underConstraint: underConstraint, flexible: false)
@@ -153,20 +161,31 @@ extension GridState {
         }
 
         // Step 4: items crossing flexible tracks, all together, distributing to flexible tracks only.
-        if !flexibleItems.isEmpty && flexibleItemsAreSingle {
+        if let first = firstFlexibleSpanning {
+            // Some item spans several tracks: the items are distributed together. The
+            // plain boxes fitted before that item are undone (steps 2–3 leave flexible
+            // tracks alone: their base sizes are the initial zero of an intrinsic
+            // minimum, §12.4) and gathered again.
+            for track in tracks.indices where tracks[track].isFlexible && tracks[track].hasIntrinsicMin {
+                tracks[track].baseSize = 0
+            }
+            var all: [Int] = []
+            all.reserveCapacity(first + flexibleItems.count)
+            for index in 0 ..< first where tracks.crossesFlexible(items[index].start(axis), items[index].end(axis)) {
+                all.append(index)
+            }
+            all.append(contentsOf: flexibleItems.drop(while: { $0 < first }))
+            accommodateSpanningItems(axis, all, &tracks, underConstraint: underConstraint, flexible: true)
+        } else {
             // Each item in one flexible track: each sub-step raises the track's base size
             // to the item's contribution when the track takes part in it (what the
             // distribution comes to: an item's extra space all goes to its one track).
+            // (The plain boxes without content were fitted in the first pass: steps 2–3
+            // leave flexible tracks alone, so they count as well before as after them.)
             for index in flexibleItems {
                 let track = items[index].start(axis)
                 let minimum = tracks[track].min
                 guard tracks[track].hasIntrinsicMin else { continue }
-                if items[index].isSimple {
-                    // (A plain box without content: one size for every contribution.)
-                    let size = axis == .horizontal ? items[index].minContentWidth : items[index].contentHeight
-                    tracks[track].baseSize = max(tracks[track].baseSize, size)
-                    continue
-                }
                 var base = max(tracks[track].baseSize, contribution(index, axis, .minimum))
                 if minimum == .minContent || minimum == .maxContent {
                     base = max(base, contribution(index, axis, .minContent))
@@ -174,8 +193,6 @@ extension GridState {
                 if minimum == .maxContent { base = max(base, contribution(index, axis, .maxContent)) }
                 tracks[track].baseSize = base
             }
-        } else if !flexibleItems.isEmpty {
-            accommodateSpanningItems(axis, flexibleItems, &tracks, underConstraint: underConstraint, flexible: true)
         }
 
         // Step 5: any growth limit still infinite becomes the base size.
