@@ -233,3 +233,49 @@ private func place(
     // Dense: the second takes the hole at row 0 column 0; the third finds row 0 full.
     #expect(place(items, columns: 3, flow: .rowDense).areas == [area(columns: 1 ..< 3, rows: 0 ..< 1), cell(0, 0), cell(0, 1)])
 }
+
+// Grids laid out whole: placement puts items of one cell each in cells as it reads them
+// (``CellCursor``), and hands over to the general algorithm at the first other item.
+
+/// The item frames' origins of a grid of 10 px tracks laid out with `css`, one child
+/// per entry of `children` (each its own placement declarations).
+private func origins(_ css: [String: String], _ children: [[String: String]]) throws -> [Point] {
+    var grid = css
+    grid["display"] = "grid"
+    grid["grid-auto-rows"] = "10px"
+    grid["grid-auto-columns"] = "10px"
+    let root = Node(style: try Style(css: grid), children: try children.map { Node(style: try Style(css: $0)) })
+    return root.layout(available: .maxContent).children.map { Point(x: $0.frame.x, y: $0.frame.y) }
+}
+
+@Test func itemsOfOneCellFillTheColumnsThenTheNextRow() throws {
+    let placed = try origins(["grid-template-columns": "repeat(3, 10px)"], Array(repeating: [:], count: 5))
+    #expect(placed == [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 20, y: 0), Point(x: 0, y: 10), Point(x: 10, y: 10)])
+}
+
+@Test func itemsOfOneCellInColumnFlowFillTheRowsThenTheNextColumn() throws {
+    let placed = try origins(["grid-template-rows": "repeat(2, 10px)", "grid-auto-flow": "column"],
+                             Array(repeating: [:], count: 3))
+    #expect(placed == [Point(x: 0, y: 0), Point(x: 0, y: 10), Point(x: 10, y: 0)])
+}
+
+@Test func withoutExplicitColumnsEachItemOfOneCellTakesARow() throws {
+    let placed = try origins([:], Array(repeating: [:], count: 3))
+    #expect(placed == [Point(x: 0, y: 0), Point(x: 0, y: 10), Point(x: 0, y: 20)])
+}
+
+@Test func aSpanningItemAfterItemsOfOneCellIsPlacedAfterThem() throws {
+    // Row 0 is full after three items; the 2-column item goes to row 1 (columns 0-1),
+    // the last one beside it; the earlier items keep their cells.
+    let placed = try origins(["grid-template-columns": "repeat(3, 10px)"],
+                             [[:], [:], [:], ["grid-column": "span 2"], [:]])
+    #expect(placed == [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 20, y: 0), Point(x: 0, y: 10), Point(x: 20, y: 10)])
+}
+
+@Test func itemsOfOneCellBeforeAnItemWithDefiniteLinesFlowAroundIt() throws {
+    // Step 1 places the item at column 1, row 1 first; the automatic items then flow
+    // around it (sparse: the cursor never goes back), whatever their order.
+    let placed = try origins(["grid-template-columns": "repeat(2, 10px)"],
+                             [[:], [:], ["grid-column": "1", "grid-row": "1"], [:]])
+    #expect(placed == [Point(x: 10, y: 0), Point(x: 0, y: 10), Point(x: 0, y: 0), Point(x: 10, y: 10)])
+}

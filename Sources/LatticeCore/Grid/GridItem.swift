@@ -79,11 +79,11 @@ struct GridItem {
     /// it item by item read nothing else (with it, the item is 64 bytes).
     var fixedMinimumWidth = Double.nan
 
-    init(child: Int, columnStart: Int, columnEnd: Int, rowStart: Int, rowEnd: Int,
-         justify: ItemAlignment, align: ItemAlignment) {
+    /// An item in `cell` (its tracks when placed cell by cell, see ``CellCursor``; any
+    /// cell when its tracks are set once the grid is placed).
+    init(child: Int, cell: CellCursor.Cell, justify: ItemAlignment, align: ItemAlignment) {
         childIndex = Int32(truncatingIfNeeded: child)
-        lines = (Int32(truncatingIfNeeded: columnStart), Int32(truncatingIfNeeded: columnEnd),
-                 Int32(truncatingIfNeeded: rowStart), Int32(truncatingIfNeeded: rowEnd))
+        lines = (cell.column, cell.column &+ 1, cell.row, cell.row &+ 1)
         self.justify = justify
         self.align = align
     }

@@ -46,22 +46,36 @@ extension GridState {
         // items, a second pass would read every child's style from memory again).
         let containerJustify = node.pointee.style.justifyItems
         let containerAlign = node.pointee.style.alignItems
+        // §8.5 as the items are read, while every item is automatic and one track on
+        // each axis (see ``CellCursor``); from the first other item on, the placements
+        // are listed for the general algorithm below.
+        let autoFlow = node.pointee.style.gridAutoFlow
+        var cells = CellCursor(explicitColumns: explicitColumnCount, explicitRows: explicitRowCount, flow: autoFlow)
+        var cellByCell = true
+        // The first item whose placement is listed.
+        var listedFrom = 0
         for index in children.indices {
             let child = self.child(index)
             // (Read field by field: only the bytes needed, not the whole summary.)
             if let placement = child.pointee.summary.itemPlacement {
                 // The common item: no need to read its style (see ``NodeSummary``).
-                columnPlacements.append(placement.column)
-                rowPlacements.append(placement.row)
+                var inCell = false
+                if cellByCell && placement.isOneCell {
+                    inCell = true
+                } else {
+                    if cellByCell { cellByCell = false; listedFrom = items.count }
+                    columnPlacements.append(placement.column)
+                    rowPlacements.append(placement.row)
+                }
                 // (A separate value on each path: one the measured path hands on by
                 // address is kept in memory, and read back just after its fields were
                 // written one by one, which stalls.)
-                if let fixed = fixedItem(index, child, justify: containerJustify, align: containerAlign) {
+                let cell = inCell ? cells.next() : CellCursor.unplaced
+                if let fixed = fixedItem(index, child, cell, justify: containerJustify, align: containerAlign) {
                     items.append(fixed)
                     continue
                 }
-                var item = GridItem(child: index, columnStart: 0, columnEnd: 0, rowStart: 0, rowEnd: 0,
-                                    justify: containerJustify, align: containerAlign)
+                var item = GridItem(child: index, cell: cell, justify: containerJustify, align: containerAlign)
                 addMeasuredNumbers(of: child, to: &item)
                 items.append(item)
                 continue
@@ -71,32 +85,53 @@ extension GridState {
                 absoluteChildren.append(index)
                 continue
             }
-            columnPlacements.append(child.pointee.style.gridColumn.resolved(names: columnNames,
-                                                                             explicitCount: explicitColumnCount))
-            rowPlacements.append(child.pointee.style.gridRow.resolved(names: rowNames,
-                                                                       explicitCount: explicitRowCount))
-            items.append(unplacedItem(index))
+            let placement = ItemPlacement(
+                column: child.pointee.style.gridColumn.resolved(names: columnNames, explicitCount: explicitColumnCount),
+                row: child.pointee.style.gridRow.resolved(names: rowNames, explicitCount: explicitRowCount))
+            var inCell = false
+            if cellByCell && placement.isOneCell {
+                inCell = true
+            } else {
+                if cellByCell { cellByCell = false; listedFrom = items.count }
+                columnPlacements.append(placement.column)
+                rowPlacements.append(placement.row)
+            }
+            items.append(unplacedItem(index, inCell ? cells.next() : CellCursor.unplaced))
         }
-        let lines = placeGridItems(resolvedColumns: columnPlacements, resolvedRows: rowPlacements,
-                                   explicitColumns: explicitColumns, explicitRows: explicitRows,
-                                   autoFlow: node.pointee.style.gridAutoFlow, into: &placedAreas)
-        // An axis without explicit tracks ends at its last item (as browsers do: the
-        // lone explicit line does not stretch the implicit grid past the items).
-        columnLines = explicitColumns == 0 ? itemBounds(placedAreas, .horizontal) ?? lines.columns : lines.columns
-        rowLines = explicitRows == 0 ? itemBounds(placedAreas, .vertical) ?? lines.rows : lines.rows
-        leadingColumns = Int(-columnLines.lowerBound)
-        leadingRows = Int(-rowLines.lowerBound)
+        if cellByCell, let lines = cells.lines(explicitColumns: explicitColumnCount, explicitRows: explicitRowCount) {
+            // Placed already, in cells whose tracks are their lines.
+            columnLines = explicitColumns == 0 ? lines.itemColumns : lines.columns
+            rowLines = explicitRows == 0 ? lines.itemRows : lines.rows
+            leadingColumns = 0
+            leadingRows = 0
+        } else {
+            // The items placed cell by cell before: automatic, one track each. (Or all
+            // of them, when none is placed or more than the line limit allows.)
+            let unlisted = cellByCell ? items.count : listedFrom
+            if unlisted > 0 {
+                columnPlacements.insert(contentsOf: repeatElement(.auto(span: 1), count: unlisted), at: 0)
+                rowPlacements.insert(contentsOf: repeatElement(.auto(span: 1), count: unlisted), at: 0)
+            }
+            let lines = placeGridItems(resolvedColumns: columnPlacements, resolvedRows: rowPlacements,
+                                       explicitColumns: explicitColumns, explicitRows: explicitRows,
+                                       autoFlow: autoFlow, into: &placedAreas)
+            // An axis without explicit tracks ends at its last item (as browsers do: the
+            // lone explicit line does not stretch the implicit grid past the items).
+            columnLines = explicitColumns == 0 ? itemBounds(placedAreas, .horizontal) ?? lines.columns : lines.columns
+            rowLines = explicitRows == 0 ? itemBounds(placedAreas, .vertical) ?? lines.rows : lines.rows
+            leadingColumns = Int(-columnLines.lowerBound)
+            leadingRows = Int(-rowLines.lowerBound)
+            // The areas as track indices.
+            for position in items.indices {
+                let area = placedAreas[position]
+                items[position].setTracks(columnStart: Int(area.columnStart) + leadingColumns,
+                                          columnEnd: Int(area.columnEnd) + leadingColumns,
+                                          rowStart: Int(area.rowStart) + leadingRows, rowEnd: Int(area.rowEnd) + leadingRows)
+            }
+        }
 
         columns = buildTracks(lines: columnLines, explicit: explicitColumnTracks, pattern: node.pointee.style.gridAutoColumns)
         rows = buildTracks(lines: rowLines, explicit: explicitRowTracks, pattern: node.pointee.style.gridAutoRows)
-
-        // The areas as track indices.
-        for position in items.indices {
-            let area = placedAreas[position]
-            items[position].setTracks(columnStart: Int(area.columnStart) + leadingColumns,
-                                      columnEnd: Int(area.columnEnd) + leadingColumns,
-                                      rowStart: Int(area.rowStart) + leadingRows, rowEnd: Int(area.rowEnd) + leadingRows)
-        }
         // (Static, with the items passed in: a method on `self` beside `&columns` would
         // copy the whole state for each call.)
         Self.collapseEmptyAutoFitTracks(&columns, explicitColumnTracks.autoFitTracks, items: items,
@@ -108,14 +143,13 @@ extension GridState {
 
     /// The in-flow child at `index` as an item, before placement (its tracks are set
     /// once the grid is placed).
-    private mutating func unplacedItem(_ index: Int) -> GridItem {
+    private mutating func unplacedItem(_ index: Int, _ cell: CellCursor.Cell) -> GridItem {
         let child = self.child(index)
         let justify = child.pointee.style.justifySelf ?? node.pointee.style.justifyItems
         let align = child.pointee.style.alignSelf ?? node.pointee.style.alignItems
         // (A plain box has no ratio and is no grid: nothing below applies.)
-        if let fixed = fixedItem(index, child, justify: justify, align: align) { return fixed }
-        var item = GridItem(child: index, columnStart: 0, columnEnd: 0, rowStart: 0, rowEnd: 0,
-                            justify: justify, align: align)
+        if let fixed = fixedItem(index, child, cell, justify: justify, align: align) { return fixed }
+        var item = GridItem(child: index, cell: cell, justify: justify, align: align)
         item.widthFromHeight = child.pointee.style.aspectRatio != nil
         item.widthFollowsRows = item.widthFromHeight || isColumnFlowGrid(child)
         if item.widthFollowsRows {
@@ -134,11 +168,10 @@ extension GridState {
     /// without content: its contributions are fixed. `nil` for any other child (see
     /// ``addMeasuredNumbers(of:to:)``).
     @inline(__always)
-    private func fixedItem(_ index: Int, _ child: UnsafePointer<Node>, justify: ItemAlignment,
+    private func fixedItem(_ index: Int, _ child: UnsafePointer<Node>, _ cell: CellCursor.Cell, justify: ItemAlignment,
                            align: ItemAlignment) -> GridItem? {
         if !child.pointee.summary.hasContent, let plain = child.pointee.summary.plainBox {
-            var item = GridItem(child: index, columnStart: 0, columnEnd: 0, rowStart: 0, rowEnd: 0,
-                                justify: justify, align: align)
+            var item = GridItem(child: index, cell: cell, justify: justify, align: align)
             // A plain box contributes its outer size, whatever is asked (§12.3): its
             // fixed size, or its padding and border (its content-based minimum).
             item.minContentWidth = plain.outerWidth

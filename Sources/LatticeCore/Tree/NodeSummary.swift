@@ -46,6 +46,13 @@ struct ItemPlacement: Sendable {
     let column: ResolvedPlacement
     let row: ResolvedPlacement
 
+    /// Whether the item is automatic and one track on each axis (see ``CellCursor``).
+    @inline(__always)
+    var isOneCell: Bool {
+        if case .auto(1) = column, case .auto(1) = row { return true }
+        return false
+    }
+
     /// `placement` resolved, when that needs nothing of the grid: no line names
     /// (§8.3: they are looked up in the grid), no negative lines (counted from the end
     /// of the explicit grid).

@@ -1,0 +1,68 @@
+// CSS Grid §8.5 for the commonest grid: every item automatic and one track on each
+// axis, placed while placement reads the children.
+
+/// The auto-placement of a grid whose items are all automatic and one track on each
+/// axis. On an otherwise empty grid, §8.5 step 4 puts item `k` in cell `k` counted
+/// along the minor axis (along the columns for `grid-auto-flow: row`), sparse and dense
+/// flow alike, as no hole is ever left (as ``AutoPlacer`` does for such a grid).
+///
+/// Placement moves the cursor while it reads the children: such a grid needs no list of
+/// placements, no areas and no second pass over its items (at 100,000 items each of
+/// those is megabytes read from memory).
+///
+/// ```swift
+/// var cells = CellCursor(explicitColumns: 3, explicitRows: 0, flow: GridAutoFlow())
+/// // Items 0, 1, 2 take row 0, columns 0, 1, 2; item 3 takes row 1, column 0.
+/// ```
+struct CellCursor {
+    /// The number of tracks on the minor axis: the explicit grid's, at least one.
+    let width: Int
+    let rowFlow: Bool
+    /// The number of items placed so far.
+    private(set) var count = 0
+    /// The next cell.
+    private var major = 0
+    private var minor = 0
+
+    /// A cursor at the first cell of a grid with these explicit track counts (each
+    /// clamped to the line limit).
+    init(explicitColumns: Int, explicitRows: Int, flow: GridAutoFlow) {
+        rowFlow = flow.direction == .horizontal
+        width = Swift.max(rowFlow ? explicitColumns : explicitRows, 1)
+    }
+
+    /// A cell: the column and row track (also its start lines: no implicit track comes
+    /// before the explicit grid).
+    typealias Cell = (column: Int32, row: Int32)
+    /// The cell an item is given before the general algorithm places it.
+    static let unplaced: Cell = (0, 0)
+
+    /// The next cell, taken.
+    @inline(__always)
+    mutating func next() -> Cell {
+        let cell: Cell = rowFlow ? (Int32(truncatingIfNeeded: minor), Int32(truncatingIfNeeded: major))
+                                 : (Int32(truncatingIfNeeded: major), Int32(truncatingIfNeeded: minor))
+        count += 1
+        minor += 1
+        if minor == width {
+            minor = 0
+            major += 1
+        }
+        return cell
+    }
+
+    /// The grid's lines on each axis (the explicit grid and every item) and the lines
+    /// its items take; `nil` without items, or when the major axis would pass the line
+    /// limit (the general algorithm clamps there).
+    func lines(explicitColumns: Int, explicitRows: Int)
+        -> (columns: ClosedRange<Int32>, rows: ClosedRange<Int32>,
+            itemColumns: ClosedRange<Int32>, itemRows: ClosedRange<Int32>)? {
+        guard count > 0, count / width < Int(gridLineLimit) else { return nil }
+        let majorEnd = Int32((count + width - 1) / width)
+        let minorEnd = Int32(Swift.min(count, width))
+        let itemColumns: ClosedRange<Int32> = 0 ... (rowFlow ? minorEnd : majorEnd)
+        let itemRows: ClosedRange<Int32> = 0 ... (rowFlow ? majorEnd : minorEnd)
+        return (0 ... Swift.max(Int32(explicitColumns), itemColumns.upperBound),
+                0 ... Swift.max(Int32(explicitRows), itemRows.upperBound), itemColumns, itemRows)
+    }
+}
