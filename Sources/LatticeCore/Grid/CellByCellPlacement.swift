@@ -18,8 +18,10 @@ struct CellCursor {
     /// The number of tracks on the minor axis: the explicit grid's, at least one.
     let width: Int
     let rowFlow: Bool
-    /// The number of items placed so far.
+    /// The number of items placed in cells.
     private(set) var count = 0
+    /// Whether every item so far went to a cell.
+    private(set) var isPlacing = true
     /// The next cell.
     private var major = 0
     private var minor = 0
@@ -37,9 +39,26 @@ struct CellCursor {
     /// The cell an item is given before the general algorithm places it.
     static let unplaced: Cell = (0, 0)
 
+    /// The next cell for an item placed at `placement`, while every item so far went
+    /// to a cell and this one is automatic and one track on each axis. Else
+    /// ``unplaced``, with the placement appended to `columns` and `rows`: from the
+    /// first item that is not, they list the items' placements for the general
+    /// algorithm (the ``count`` items before are all automatic, one track each).
+    @inline(__always)
+    mutating func take(_ placement: ItemPlacement,
+                       else columns: inout [ResolvedPlacement], _ rows: inout [ResolvedPlacement]) -> Cell {
+        if isPlacing {
+            if placement.isOneCell { return next() }
+            isPlacing = false
+        }
+        columns.append(placement.column)
+        rows.append(placement.row)
+        return Self.unplaced
+    }
+
     /// The next cell, taken.
     @inline(__always)
-    mutating func next() -> Cell {
+    private mutating func next() -> Cell {
         let cell: Cell = rowFlow ? (Int32(truncatingIfNeeded: minor), Int32(truncatingIfNeeded: major))
                                  : (Int32(truncatingIfNeeded: major), Int32(truncatingIfNeeded: minor))
         count += 1

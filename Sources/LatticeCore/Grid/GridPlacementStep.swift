@@ -51,26 +51,15 @@ extension GridState {
         // are listed for the general algorithm below.
         let autoFlow = node.pointee.style.gridAutoFlow
         var cells = CellCursor(explicitColumns: explicitColumnCount, explicitRows: explicitRowCount, flow: autoFlow)
-        var cellByCell = true
-        // The first item whose placement is listed.
-        var listedFrom = 0
         for index in children.indices {
             let child = self.child(index)
             // (Read field by field: only the bytes needed, not the whole summary.)
             if let placement = child.pointee.summary.itemPlacement {
                 // The common item: no need to read its style (see ``NodeSummary``).
-                var inCell = false
-                if cellByCell && placement.isOneCell {
-                    inCell = true
-                } else {
-                    if cellByCell { cellByCell = false; listedFrom = items.count }
-                    columnPlacements.append(placement.column)
-                    rowPlacements.append(placement.row)
-                }
+                let cell = cells.take(placement, else: &columnPlacements, &rowPlacements)
                 // (A separate value on each path: one the measured path hands on by
                 // address is kept in memory, and read back just after its fields were
                 // written one by one, which stalls.)
-                let cell = inCell ? cells.next() : CellCursor.unplaced
                 if let fixed = fixedItem(index, child, cell, justify: containerJustify, align: containerAlign) {
                     items.append(fixed)
                     continue
@@ -88,29 +77,20 @@ extension GridState {
             let placement = ItemPlacement(
                 column: child.pointee.style.gridColumn.resolved(names: columnNames, explicitCount: explicitColumnCount),
                 row: child.pointee.style.gridRow.resolved(names: rowNames, explicitCount: explicitRowCount))
-            var inCell = false
-            if cellByCell && placement.isOneCell {
-                inCell = true
-            } else {
-                if cellByCell { cellByCell = false; listedFrom = items.count }
-                columnPlacements.append(placement.column)
-                rowPlacements.append(placement.row)
-            }
-            items.append(unplacedItem(index, inCell ? cells.next() : CellCursor.unplaced))
+            items.append(unplacedItem(index, cells.take(placement, else: &columnPlacements, &rowPlacements)))
         }
-        if cellByCell, let lines = cells.lines(explicitColumns: explicitColumnCount, explicitRows: explicitRowCount) {
+        if cells.isPlacing, let lines = cells.lines(explicitColumns: explicitColumnCount, explicitRows: explicitRowCount) {
             // Placed already, in cells whose tracks are their lines.
             columnLines = explicitColumns == 0 ? lines.itemColumns : lines.columns
             rowLines = explicitRows == 0 ? lines.itemRows : lines.rows
             leadingColumns = 0
             leadingRows = 0
         } else {
-            // The items placed cell by cell before: automatic, one track each. (Or all
-            // of them, when none is placed or more than the line limit allows.)
-            let unlisted = cellByCell ? items.count : listedFrom
-            if unlisted > 0 {
-                columnPlacements.insert(contentsOf: repeatElement(.auto(span: 1), count: unlisted), at: 0)
-                rowPlacements.insert(contentsOf: repeatElement(.auto(span: 1), count: unlisted), at: 0)
+            // The items the cursor placed come first: automatic, one track each. (All of
+            // them, when more than the line limit allows.)
+            if cells.count > 0 {
+                columnPlacements.insert(contentsOf: repeatElement(.auto(span: 1), count: cells.count), at: 0)
+                rowPlacements.insert(contentsOf: repeatElement(.auto(span: 1), count: cells.count), at: 0)
             }
             let lines = placeGridItems(resolvedColumns: columnPlacements, resolvedRows: rowPlacements,
                                        explicitColumns: explicitColumns, explicitRows: explicitRows,
