@@ -38,16 +38,29 @@ extension GridState {
                 layouts[index] = hiddenLayout(children[index])
             }
         }
-        return NodeLayout(frame: Rect(origin: .zero, size: size), children: layouts,
-                          columns: gridTracks(columns, leading: leadingColumns, explicit: explicitColumns,
-                                              gap: columnGap, mirrorIn: rtl ? size.width : nil),
-                          rows: gridTracks(rows, leading: leadingRows, explicit: explicitRows, gap: rowGap, mirrorIn: nil))
+        let columnLines = TrackLines(count: columns.count, gap: columnGap, leadingImplicitTracks: leadingColumns,
+                                     explicitTracks: explicitColumns)
+        let rowLines = TrackLines(count: rows.count, gap: rowGap, leadingImplicitTracks: leadingRows, explicitTracks: explicitRows)
+        return NodeLayout(frame: Rect(origin: .zero, size: size), children: layouts, columns: columnLines, rows: rowLines) {
+            columnOffsets, columnSizes, rowOffsets, rowSizes in
+            Self.write(columns, offsets: columnOffsets, sizes: columnSizes, mirrorIn: rtl ? size.width : nil)
+            Self.write(rows, offsets: rowOffsets, sizes: rowSizes, mirrorIn: nil)
+        }
     }
 
-    private func gridTracks(_ tracks: [Track], leading: Int, explicit: Int, gap: Double, mirrorIn width: Double?) -> GridTracks {
-        GridTracks(offsets: tracks.map { track in width.map { $0 - track.offset - track.baseSize } ?? track.offset },
-                   sizes: tracks.map(\.baseSize), gap: gap,
-                   leadingImplicitTracks: leading, explicitTracks: explicit)
+    /// Writes the tracks' offsets and sizes (offsets from the right edge of a container
+    /// `width` wide when mirrored, for `rtl` columns).
+    private static func write(_ tracks: [Track], offsets: UnsafeMutableBufferPointer<Double>,
+                              sizes: UnsafeMutableBufferPointer<Double>, mirrorIn width: Double?) {
+        tracks.withUnsafeBufferPointer { tracks in
+            for index in tracks.indices {
+                offsets[index] = tracks[index].offset
+                sizes[index] = tracks[index].baseSize
+            }
+            if let width {
+                for index in tracks.indices { offsets[index] = width - tracks[index].offset - tracks[index].baseSize }
+            }
+        }
     }
 
     /// The logical start and size of the area spanning `start ..< end` of `tracks`.
