@@ -26,3 +26,31 @@ import Testing
     #expect(tree.layout(available: .maxContent).frame.height == 20)
     #expect(changed.layout(available: .maxContent).frame.height == 5)
 }
+
+@Test func aGridStyleKeepsItsExplicitTracksWhenTheyDoNotDependOnTheSpace() throws {
+    let grid = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "10px repeat(2, 1fr)",
+                                           "grid-template-rows": "repeat(auto-fill, 20px)"]))
+    // Columns: expanded once, with the style (three tracks); rows: an auto-repeat,
+    // whose count depends on the height, is expanded by each run.
+    #expect(grid.fixedExplicitTracks(.horizontal)?.sizes.count == 3)
+    #expect(grid.fixedExplicitTracks(.vertical) == nil)
+    // Not a grid: nothing expanded.
+    let leaf = Node(style: try Style(css: ["grid-template-columns": "10px 10px"]))
+    #expect(leaf.fixedExplicitTracks(.horizontal) == nil)
+    // A copy shares them; setting a new template expands the new one.
+    var copy = grid
+    #expect(copy.fixedExplicitTracks(.horizontal)?.sizes == grid.fixedExplicitTracks(.horizontal)?.sizes)
+    copy.style.gridTemplateColumns = TrackList([.points(5)])
+    #expect(copy.fixedExplicitTracks(.horizontal)?.sizes.count == 1)
+}
+
+@Test func repeatedTracksFillTheGridAsTheStyleSays() throws {
+    // The same grid laid out twice at different widths: the fixed tracks hold, the
+    // auto-fill rows follow the height.
+    let grid = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "repeat(3, 10px)",
+                                           "grid-template-rows": "repeat(auto-fill, 20px)", "height": "50px"]),
+                    children: [Node()])
+    let layout = grid.layout(available: .maxContent)
+    #expect(layout.columns?.sizes == [10, 10, 10])
+    #expect(layout.rows?.sizes == [20, 20])
+}

@@ -258,10 +258,14 @@ extension GridState {
         let maxWidth = box.maxWidth.map { max(0, $0 - insetX) }
         let minHeight = box.minHeight.map { max(0, $0 - insetY) }
         let maxHeight = box.maxHeight.map { max(0, $0 - insetY) }
-        let explicitColumnTracks = Self.explicitTracks(&expandedColumns, node.pointee.style.gridTemplateColumns,
-                                                       size: repeatWidth, maxSize: maxWidth, minSize: minWidth, gap: columnGap)
-        let explicitRowTracks = Self.explicitTracks(&expandedRows, node.pointee.style.gridTemplateRows,
-                                                    size: repeatHeight, maxSize: maxHeight, minSize: minHeight, gap: rowGap)
+        // §7.1: the explicit tracks, expanded once per style when they have no
+        // auto-repeat (whose count depends on the space).
+        let explicitColumnTracks = node.pointee.fixedExplicitTracks(.horizontal)
+            ?? expandTrackList(node.pointee.style.gridTemplateColumns, size: repeatWidth, maxSize: maxWidth,
+                               minSize: minWidth, gap: columnGap)
+        let explicitRowTracks = node.pointee.fixedExplicitTracks(.vertical)
+            ?? expandTrackList(node.pointee.style.gridTemplateRows, size: repeatHeight, maxSize: maxHeight,
+                               minSize: minHeight, gap: rowGap)
 
         let placementKept = placeItems(explicitColumnTracks, explicitRowTracks)
         // The columns of the previous run hold when the width is the same and they did
@@ -316,16 +320,6 @@ extension GridState {
         lastSpaces = (width, height)
         let usedHeight = contentHeight.map { $0 + insetY } ?? box.clamp(firstRowsTotal + insetY, .vertical)
         return Size(width: usedWidth(), height: usedHeight)
-    }
-
-    /// The explicit tracks of `list` (§7.1), expanded again only when it has an
-    /// auto-repeat (whose count depends on the space); otherwise the ones in `cache`.
-    private static func explicitTracks(_ cache: inout ExplicitTracks?, _ list: TrackList, size: Double?,
-                                       maxSize: Double?, minSize: Double?, gap: Double) -> ExplicitTracks {
-        if let cached = cache, !list.hasAutoRepeat { return cached }
-        let tracks = expandTrackList(list, size: size, maxSize: maxSize, minSize: minSize, gap: gap)
-        cache = tracks
-        return tracks
     }
 
     /// Gutters: the gap between two non-collapsed tracks; none around collapsed ones.

@@ -56,9 +56,6 @@ struct GridState {
     var firstLine = Point.zero
     /// Whether width contributions should use the sized rows (§12.1 step 3) rather than the estimate of step 1.
     var rowsAreSized = false
-    /// The explicit tracks of each axis as last expanded (reused while the list has no auto-repeat).
-    var expandedColumns: ExplicitTracks? = nil
-    var expandedRows: ExplicitTracks? = nil
     /// Whether some item's min-content width can change once the rows are sized (§12.1 step 3).
     var someWidthFollowsRows = false
     /// Whether an item has ``GridItem/widthFollowsRowsIsOpen`` (see ``settleWidthsFollowingRows()``).

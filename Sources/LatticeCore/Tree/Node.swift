@@ -60,6 +60,14 @@ public struct Node: Sendable {
 
     /// Whether `other` has this very style storage (then their styles are equal).
     func sharesStyle(with other: Node) -> Bool { styleBox === other.styleBox }
+
+    /// A grid's explicit tracks on `axis` when its track list has no auto-repeat (then
+    /// they do not depend on the container's size): expanded once per style, shared by
+    /// every node of that style and every run (see ``StyleBox``).
+    @inline(__always)
+    func fixedExplicitTracks(_ axis: Axis) -> ExplicitTracks? {
+        axis == .horizontal ? styleBox.fixedColumns : styleBox.fixedRows
+    }
 }
 
 /// A node's style, out of line: a `Style` is over 600 bytes, and most of a large
@@ -67,7 +75,24 @@ public struct Node: Sendable {
 /// pass over 100,000 children would stride through 80 MB to read a few bytes of
 /// each; with it here, a node is under 200 bytes. Immutable: setting a style stores
 /// a new box, so nodes keep value semantics.
+///
+/// A grid container's box also keeps its explicit tracks when its track lists have no
+/// auto-repeat: a thousand nested grids of one style then expand their lists once,
+/// not once each per layout.
 final class StyleBox: Sendable {
     let style: Style
-    init(_ style: Style) { self.style = style }
+    /// The explicit tracks of `grid-template-columns` and `-rows` (§7.1) for a grid
+    /// whose list has no auto-repeat, else `nil`.
+    let fixedColumns: ExplicitTracks?
+    let fixedRows: ExplicitTracks?
+
+    init(_ style: Style) {
+        self.style = style
+        func fixed(_ list: TrackList) -> ExplicitTracks? {
+            guard style.display == .grid, !list.hasAutoRepeat else { return nil }
+            return expandTrackList(list, size: nil, maxSize: nil, minSize: nil, gap: 0)
+        }
+        fixedColumns = fixed(style.gridTemplateColumns)
+        fixedRows = fixed(style.gridTemplateRows)
+    }
 }
