@@ -40,3 +40,11 @@ import LatticeCore
     other.rows = nil
     #expect(other == NodeLayout(frame: layout.frame))
 }
+
+@Test func offsetsAndSizesOfDifferentLengthsAreKeptInPairs() {
+    let uneven = GridTracks(offsets: [0, 10, 20], sizes: [10, 10], gap: 0, leadingImplicitTracks: 0, explicitTracks: 2)
+    let layout = NodeLayout(frame: .zero, rows: uneven)
+    #expect(layout.rows?.offsets == [0, 10])
+    #expect(layout.rows?.sizes == [10, 10])
+    #expect(layout.columns == nil)
+}

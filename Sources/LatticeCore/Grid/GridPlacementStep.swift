@@ -121,8 +121,8 @@ extension GridState {
         return false
     }
 
-    /// The in-flow child at `index` as an item, before placement (its tracks are set
-    /// once the grid is placed).
+    /// The in-flow child at `index` as an item in `cell` (its tracks when the cursor
+    /// placed it, see ``CellCursor``; else they are set once the grid is placed).
     private mutating func unplacedItem(_ index: Int, _ cell: CellCursor.Cell) -> GridItem {
         let child = self.child(index)
         let justify = child.pointee.style.justifySelf ?? node.pointee.style.justifyItems

@@ -52,14 +52,10 @@ extension GridState {
     /// `width` wide when mirrored, for `rtl` columns).
     private static func write(_ tracks: [Track], offsets: UnsafeMutableBufferPointer<Double>,
                               sizes: UnsafeMutableBufferPointer<Double>, mirrorIn width: Double?) {
-        tracks.withUnsafeBufferPointer { tracks in
-            for index in tracks.indices {
-                offsets[index] = tracks[index].offset
-                sizes[index] = tracks[index].baseSize
-            }
-            if let width {
-                for index in tracks.indices { offsets[index] = width - tracks[index].offset - tracks[index].baseSize }
-            }
+        for index in tracks.indices {
+            let track = tracks[index]
+            offsets[index] = width.map { $0 - track.offset - track.baseSize } ?? track.offset
+            sizes[index] = track.baseSize
         }
     }
 

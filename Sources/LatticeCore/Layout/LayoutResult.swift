@@ -35,13 +35,15 @@ public struct NodeLayout: Hashable, Sendable {
     /// without the two inline ``GridTracks`` a leaf's layout is 48 bytes, not 136.
     private var tracks: SharedTracks?
 
-    /// The columns, when the node is a grid container.
+    /// The columns, when the node is a grid container. (A layout keeps offsets and
+    /// sizes in pairs: of arrays set with different lengths, the longer is cut to the
+    /// shorter.)
     public var columns: GridTracks? {
         get { tracks?.pair.columns }
         set { tracks = TrackPair.make(columns: newValue, rows: rows).map(SharedTracks.init) }
     }
 
-    /// The rows, when the node is a grid container.
+    /// The rows, when the node is a grid container (kept as ``columns`` are).
     public var rows: GridTracks? {
         get { tracks?.pair.rows }
         set { tracks = TrackPair.make(columns: columns, rows: newValue).map(SharedTracks.init) }
