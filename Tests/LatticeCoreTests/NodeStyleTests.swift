@@ -44,7 +44,7 @@ import Testing
     #expect(copy.fixedExplicitTracks(.horizontal)?.sizes.count == 1)
 }
 
-@Test func repeatedTracksFillTheGridAsTheStyleSays() throws {
+@Test func autoFillRowsFollowTheHeightBesideFixedColumns() throws {
     // The same grid laid out twice at different widths: the fixed tracks hold, the
     // auto-fill rows follow the height.
     let grid = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "repeat(3, 10px)",

@@ -43,12 +43,13 @@ extension GridState {
 
         // One pass over the items (at 100,000 items each pass reads megabytes): size the
         // tracks to fit the non-spanning items (step 2), fit the plain boxes without
-        // content in one flexible track (step 4, see there), and gather the other items
-        // crossing flexible tracks for step 4 (in a buffer kept across runs: no
-        // allocation per run).
+        // content in one flexible track (step 4, see there), and gather the spanning
+        // items for step 3 and the other items crossing flexible tracks for step 4 (in
+        // buffers kept across runs: no allocation per run).
         var maxSpan = 1
         var flexibleItems: [Int] = []
         var nonSpanningItems: [Int] = []
+        var spanningItems: [Int] = []
         swap(&flexibleItems, &scratch.items)
         swap(&nonSpanningItems, &scratch.nonSpanningItems)
         defer {
@@ -56,6 +57,10 @@ extension GridState {
             swap(&flexibleItems, &scratch.items)
             nonSpanningItems.removeAll(keepingCapacity: true)
             swap(&nonSpanningItems, &scratch.nonSpanningItems)
+            if maxSpan > 1 {
+                spanningItems.removeAll(keepingCapacity: true)
+                swap(&spanningItems, &scratch.spanningItems)
+            }
         }
         flexibleItems.reserveCapacity(items.count)
         // The first item crossing several tracks one of which is flexible, if any.
@@ -119,7 +124,10 @@ extension GridState {
                             flexibleItems.append(index)
                         }
                     } else if end - start > 1 {
+                        // (The buffer is taken at the first such item: most grids have none.)
+                        if maxSpan == 1 { swap(&spanningItems, &scratch.spanningItems) }
                         maxSpan = max(maxSpan, end - start)
+                        spanningItems.append(index)
                     } else if intrinsic {
                         if item.isSimple {
                             Self.fitSimpleItem(item, axis, &tracks[start])
@@ -150,11 +158,7 @@ extension GridState {
         // one span size at a time.
         if maxSpan > 1 {
             var bySpan: [[Int]] = Array(repeating: [], count: maxSpan + 1)
-            for index in items.indices {
-                let item = items[index]
-                let span = item.span(axis)
-                if span > 1, !tracks.crossesFlexible(item.start(axis), item.end(axis)) { bySpan[span].append(index) }
-            }
+            for index in spanningItems { bySpan[items[index].span(axis)].append(index) }
             for span in 2...maxSpan where !bySpan[span].isEmpty {
                 accommodateSpanningItems(axis, bySpan[span], &tracks, underConstraint: underConstraint, flexible: false)
             }

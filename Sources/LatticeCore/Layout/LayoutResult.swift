@@ -137,7 +137,7 @@ private final class TrackPair: ManagedBuffer<TrackPair.Header, Double> {
         }
         return make(columns: lines(columns), rows: lines(rows)) { columnOffsets, columnSizes, rowOffsets, rowSizes in
             func copy(_ values: [Double]?, into buffer: UnsafeMutableBufferPointer<Double>) {
-                for index in buffer.indices { buffer[index] = values![index] }
+                for (index, value) in zip(buffer.indices, values ?? []) { buffer[index] = value }
             }
             copy(columns?.offsets, into: columnOffsets)
             copy(columns?.sizes, into: columnSizes)
