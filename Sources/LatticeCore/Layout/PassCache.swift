@@ -40,13 +40,13 @@ final class PassCache {
 
     /// Forgets the last run of the grid `node` (once it is laid out: nothing uses it after).
     func discard(_ node: UnsafePointer<Node>, _ request: SizingRequest) {
+        guard let state = lastState(node, request) else { return }
         if let slot = request.stateSlot {
-            guard let state = slot.pointee, state.pointee.node == node else { return }
             slot.pointee = nil
-            storage.release(state)
-        } else if let state = states.removeValue(forKey: UnsafeRawPointer(node)) {
-            storage.release(state)
+        } else {
+            states.removeValue(forKey: UnsafeRawPointer(node))
         }
+        storage.release(state)
     }
 
     /// A new state for the grid `node` under `request`, kept as its last run.
