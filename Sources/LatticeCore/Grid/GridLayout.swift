@@ -272,16 +272,10 @@ extension GridState {
         // not follow the rows (§12.1 step 3): only the rows are sized again.
         let keepColumns = placementKept && lastSpaces?.width == width && (!columnsFollowedRows || columnsAreFinal)
         if !keepColumns {
-            for index in columns.indices {
-                if placementKept { columns[index] = freshTrack(columns[index]) }
-                columns[index].resolve(basis: contentWidth)
-            }
+            resolveTracks(.horizontal, basis: contentWidth)
             setGaps(&columns, columnGap)
         }
-        for index in rows.indices {
-            if placementKept { rows[index] = freshTrack(rows[index]) }
-            rows[index].resolve(basis: contentHeight)
-        }
+        resolveTracks(.vertical, basis: contentHeight)
         setGaps(&rows, rowGap)
         // The border-box width the columns give (clamped by min/max sizes).
         func usedWidth() -> Double {

@@ -110,8 +110,10 @@ extension GridState {
             }
         }
 
-        columns = buildTracks(lines: columnLines, explicit: explicitColumnTracks, pattern: node.pointee.style.gridAutoColumns)
-        rows = buildTracks(lines: rowLines, explicit: explicitRowTracks, pattern: node.pointee.style.gridAutoRows)
+        explicitColumnSizes = explicitColumnTracks.sizes
+        explicitRowSizes = explicitRowTracks.sizes
+        columns = buildTracks(lines: columnLines)
+        rows = buildTracks(lines: rowLines)
         // (Static, with the items passed in: a method on `self` beside `&columns` would
         // copy the whole state for each call.)
         Self.collapseEmptyAutoFitTracks(&columns, explicitColumnTracks.autoFitTracks, items: items,
@@ -217,27 +219,40 @@ extension GridState {
         return low...high
     }
 
-    func freshTrack(_ track: Track) -> Track {
-        var fresh = Track(track.size)
-        fresh.isCollapsed = track.isCollapsed
-        return fresh
+    /// The sizing functions of track `index` on `axis`: an explicit track's from the
+    /// template, an implicit one's from `grid-auto-*` (§7.6).
+    @inline(__always)
+    mutating func trackSize(_ axis: Axis, _ index: Int) -> TrackSize {
+        let explicit = axis == .horizontal ? explicitColumnSizes : explicitRowSizes
+        let line = index - (axis == .horizontal ? leadingColumns : leadingRows)
+        if line >= 0 && line < explicit.count { return explicit[line] }
+        return implicitTrackSize(at: line, explicitCount: explicit.count, pattern: node.pointee.style.gridAuto(axis))
     }
 
-    /// The tracks between the grid's first and last lines: explicit ones from the
-    /// template, implicit ones from `grid-auto-*` (§7.6).
-    private func buildTracks(lines: ClosedRange<Int32>, explicit: ExplicitTracks, pattern: [TrackSize]) -> [Track] {
-        var tracks: [Track] = []
-        let lower = Int(lines.lowerBound), upper = Int(lines.upperBound)
-        tracks.reserveCapacity(max(0, upper - lower))
-        var line = lower
-        while line < upper {
-            if line >= 0 && line < explicit.sizes.count {
-                tracks.append(Track(explicit.sizes[line]))
-            } else {
-                tracks.append(Track(implicitTrackSize(at: line, explicitCount: explicit.sizes.count, pattern: pattern)))
+    /// Whether a track of `axis` has a percentage in its sizing functions.
+    mutating func someTrackHasPercentage(_ axis: Axis) -> Bool {
+        let explicit = axis == .horizontal ? explicitColumnSizes : explicitRowSizes
+        if explicit.contains(where: \.hasPercentage) { return true }
+        let trackCount = axis == .horizontal ? columns.count : rows.count
+        return trackCount > explicit.count && node.pointee.style.gridAuto(axis).contains(where: \.hasPercentage)
+    }
+
+    /// Gives each track of `axis` its sizing functions afresh, percentages resolved
+    /// against `basis`; collapsed tracks stay collapsed.
+    mutating func resolveTracks(_ axis: Axis, basis: Double?) {
+        withTracks(axis) { tracks, state in
+            for index in tracks.indices {
+                tracks[index] = Track(state.trackSize(axis, index), basis: basis, collapsed: tracks[index].isCollapsed)
             }
-            line += 1
         }
+    }
+
+    /// The tracks between the grid's first and last lines, not sized yet (see ``resolveTracks``).
+    private func buildTracks(lines: ClosedRange<Int32>) -> [Track] {
+        let count = max(0, Int(lines.upperBound) - Int(lines.lowerBound))
+        var tracks: [Track] = []
+        tracks.reserveCapacity(count)
+        for _ in 0..<count { tracks.append(Track()) }
         return tracks
     }
 

@@ -24,6 +24,9 @@ struct GridState {
     let box: ResolvedBox
     var columns: [Track] = []
     var rows: [Track] = []
+    /// The explicit tracks' sizing functions (see ``trackSize(_:_:)``).
+    var explicitColumnSizes: [TrackSize] = []
+    var explicitRowSizes: [TrackSize] = []
     var items: [GridItem] = []
     /// The numbers of the items that are plain boxes with content (see ``GridItem/plainIndex``).
     var plainBoxes: [PlainBox] = []
@@ -161,6 +164,10 @@ struct ScratchBuffers {
     /// of them space beyond their limits goes to first).
     var tracks: [Int] = []
     var preferredTracks: [Int] = []
+    /// Per track, the planned increase of a distribution step (zero between steps) and
+    /// one item's incurred increase (§12.5.1).
+    var plannedIncreases: [Double] = []
+    var incurredIncreases: [Double] = []
     /// The items of one §12.5 step 3–4 group.
     var spanning: [SpanningItem] = []
     /// Item indices (the items crossing flexible tracks).

@@ -19,15 +19,21 @@ enum ResolvedMax: Equatable {
 }
 
 /// One track (or, for the algorithm's purposes, nothing else: gutters are handled as fixed gaps).
+///
+/// 64 bytes: a grid of 100,000 items has tens of thousands of rows, and a nested grid's
+/// tracks are kept from one question to the next (see ``PassCache``). The sizing
+/// functions as written are not kept here but looked up (``GridState/trackSize(_:_:)``),
+/// and the increases of one distribution step are in scratch buffers.
 struct Track {
     // (Stored in this order: what the passes over the items read per spanned track
-    // comes first, in one cache line; a grid of 100,000 items has tens of thousands of rows.)
+    // comes first.)
     var baseSize = 0.0
     var growthLimit = 0.0
     /// The gutter after this track (0 after the last track and around collapsed tracks).
     var gapAfter = 0.0
-    var min: ResolvedMin
-    var max: ResolvedMax
+    /// The track's start, relative to the container's border box, after alignment.
+    var offset = 0.0
+    var min: ResolvedMin = .auto
     /// An empty `auto-fit` track: fixed at 0, and the gutters around it collapse (§7.2.3.2).
     var isCollapsed = false
     var infinitelyGrowable = false
@@ -35,21 +41,23 @@ struct Track {
     var affected = false
     /// Whether the track reached its limit in the current equal distribution.
     var isFrozen = false
-    var plannedIncrease = 0.0
-    var itemIncurredIncrease = 0.0
-    /// The track's start, relative to the container's border box, after alignment.
-    var offset = 0.0
-    /// The sizing functions as written, to resolve again once the container size is known.
-    var size: TrackSize
+    var max: ResolvedMax = .auto
 
-    init(_ size: TrackSize) {
-        self.size = size
-        self.min = .auto
-        self.max = .auto
+    /// A track sized by `size`, its percentages resolved against `basis` (§7.2.1:
+    /// against an indefinite size they behave as `auto`); `collapsed` keeps it collapsed.
+    @inline(__always)
+    init(_ size: TrackSize, basis: Double?, collapsed: Bool = false) {
+        isCollapsed = collapsed
+        resolve(size, basis: basis)
     }
 
-    /// Resolves percentages against `basis` (§7.2.1: against an indefinite size they behave as `auto`).
-    mutating func resolve(basis: Double?) {
+    /// A track not sized yet (placement builds these; each run sizes them).
+    init() {}
+
+    /// Takes the sizing functions `size`, percentages resolved against `basis` (§7.2.1:
+    /// against an indefinite size they behave as `auto`).
+    @inline(__always)
+    mutating func resolve(_ size: TrackSize, basis: Double?) {
         if isCollapsed {
             min = .fixed(0)
             max = .fixed(0)

@@ -27,7 +27,8 @@ extension GridState {
               // from the max height in both runs.
               !node.pointee.style.gridTemplateRows.hasAutoRepeat
                 || (clamped && rows.totalSize() + box.insets(.vertical) > height + 1e-9) else { return false }
-        for track in rows where track.isFlexible || track.size.hasPercentage { return false }
+        for track in rows where track.isFlexible { return false }
+        if someTrackHasPercentage(.vertical) { return false }
         // Stretched rows would change the widths of items that follow their rows (§12.1 step 3).
         if someWidthFollowsRows && rows.totalSize() + box.insets(.vertical) < height - 1e-9 { return false }
         return true

@@ -15,8 +15,8 @@ extension GridState {
         let count = tracks.count
         guard count > 1 else { return nil }
         var anyPair = false
-        for index in 1..<count where tracks[index].size == tracks[index - 1].size
-            && tracks[index].growthLimit > tracks[index].baseSize && !tracks[index].isCollapsed {
+        for index in 1..<count where tracks[index].growthLimit > tracks[index].baseSize && !tracks[index].isCollapsed
+            && trackSize(axis, index) == trackSize(axis, index - 1) {
             anyPair = true
             break
         }

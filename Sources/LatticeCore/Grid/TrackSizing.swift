@@ -386,18 +386,51 @@ extension GridState {
                              contribution: (inout GridState, Int, [Track]) -> Double) {
         // A step no track of the axis takes part in changes nothing.
         guard tracks.contains(where: { accepts($0) && (!flexible || $0.isFlexible) }) else { return }
-        var touched = false
         // The affected tracks of one item, in a buffer kept across calls.
         var affected: [Int] = []
         var preferred: [Int] = []
+        // Per track: the planned increase (zero between steps) and one item's incurred increase.
+        var planned: [Double] = []
+        var incurred: [Double] = []
         swap(&affected, &scratch.tracks)
         swap(&preferred, &scratch.preferredTracks)
+        swap(&planned, &scratch.plannedIncreases)
+        swap(&incurred, &scratch.incurredIncreases)
+        if planned.count < tracks.count {
+            planned.append(contentsOf: repeatElement(0, count: tracks.count - planned.count))
+            incurred.append(contentsOf: repeatElement(0, count: tracks.count - incurred.count))
+        }
         defer {
             affected.removeAll(keepingCapacity: true)
             preferred.removeAll(keepingCapacity: true)
             swap(&affected, &scratch.tracks)
             swap(&preferred, &scratch.preferredTracks)
+            swap(&planned, &scratch.plannedIncreases)
+            swap(&incurred, &scratch.incurredIncreases)
         }
+        // (Through pointers: the buffers are this step's own, and a write through an
+        // array would check its uniqueness each time.)
+        planned.withUnsafeMutableBufferPointer { planned in
+            incurred.withUnsafeMutableBufferPointer { incurred in
+                distribute(axis, &tracks, group, toGrowthLimits: toGrowthLimits, flexible: flexible, accepts: accepts,
+                           beyond: beyond, contribution: contribution, affected: &affected, preferred: &preferred,
+                           planned: planned, incurred: incurred)
+            }
+        }
+    }
+
+    /// ``distribute(_:_:_:toGrowthLimits:flexible:accepts:beyond:contribution:)`` with its
+    /// buffers: `affected` and `preferred` (empty), and per track the `planned` increases
+    /// (zero, and left zero) and the `incurred` ones.
+    private mutating func distribute(_ axis: Axis, _ tracks: inout [Track], _ group: [SpanningItem],
+                                     toGrowthLimits: Bool, flexible: Bool,
+                                     accepts: (Track) -> Bool,
+                                     beyond: (Track) -> Bool,
+                                     contribution: (inout GridState, Int, [Track]) -> Double,
+                                     affected: inout [Int], preferred: inout [Int],
+                                     planned: UnsafeMutableBufferPointer<Double>,
+                                     incurred: UnsafeMutableBufferPointer<Double>) {
+        var touched = false
         for entry in group {
             let index = entry.index, start = entry.start, end = entry.end
             affected.removeAll(keepingCapacity: true)
@@ -415,8 +448,8 @@ extension GridState {
             if end - start == 1 && !toGrowthLimits {
                 // One track: the whole extra space is its increase.
                 let extra = (entry.fixedContribution.isNaN ? contribution(&self, index, tracks) : entry.fixedContribution) - current
-                if extra > tracks[start].plannedIncrease {
-                    tracks[start].plannedIncrease = extra
+                if extra > planned[start] {
+                    planned[start] = extra
                     touched = true
                 }
                 continue
@@ -432,7 +465,7 @@ extension GridState {
             if extra <= 0 { continue }
             touched = true
 
-            for track in affected { tracks[track].itemIncurredIncrease = 0 }
+            for track in affected { incurred[track] = 0 }
 
             if flexible {
                 // Step 4: in proportion to the flex factors (browsers do so even when
@@ -441,50 +474,50 @@ extension GridState {
                 for track in affected { factorSum += tracks[track].flexFactor }
                 if factorSum > 0 {
                     for track in affected {
-                        tracks[track].itemIncurredIncrease += extra * tracks[track].flexFactor / factorSum
+                        incurred[track] += extra * tracks[track].flexFactor / factorSum
                     }
                     extra = 0
                 }
                 if extra > 0 {
                     let each = extra / Double(affected.count)
-                    for track in affected { tracks[track].itemIncurredIncrease += each }
+                    for track in affected { incurred[track] += each }
                 }
             } else {
                 // Distribute space up to limits.
-                extra = distributeEqually(extra, &tracks, affected, toGrowthLimits: toGrowthLimits, limited: true)
+                extra = distributeEqually(extra, &tracks, incurred, affected, toGrowthLimits: toGrowthLimits, limited: true)
                 // Distribute space beyond limits.
                 if extra > 1e-9 {
                     preferred.removeAll(keepingCapacity: true)
                     for track in affected where beyond(tracks[track]) { preferred.append(track) }
                     let targets = preferred.isEmpty ? affected : preferred
-                    extra = distributeEqually(extra, &tracks, targets, toGrowthLimits: toGrowthLimits, limited: false)
+                    extra = distributeEqually(extra, &tracks, incurred, targets, toGrowthLimits: toGrowthLimits, limited: false)
                 }
             }
-            for track in affected where tracks[track].itemIncurredIncrease > tracks[track].plannedIncrease {
-                tracks[track].plannedIncrease = tracks[track].itemIncurredIncrease
-            }
+            for track in affected where incurred[track] > planned[track] { planned[track] = incurred[track] }
         }
         guard touched else { return }
         // Update the affected sizes by the planned increases.
-        for index in tracks.indices where tracks[index].plannedIncrease > 0 || tracks[index].affected {
+        for index in tracks.indices where planned[index] > 0 || tracks[index].affected {
             tracks[index].affected = false
             if toGrowthLimits {
                 if tracks[index].growthLimit.isInfinite {
-                    tracks[index].growthLimit = tracks[index].baseSize + tracks[index].plannedIncrease
+                    tracks[index].growthLimit = tracks[index].baseSize + planned[index]
                     tracks[index].infinitelyGrowable = true
                 } else {
-                    tracks[index].growthLimit += tracks[index].plannedIncrease
+                    tracks[index].growthLimit += planned[index]
                 }
             } else {
-                tracks[index].baseSize += tracks[index].plannedIncrease
+                tracks[index].baseSize += planned[index]
             }
-            tracks[index].plannedIncrease = 0
+            planned[index] = 0
         }
     }
 
-    /// Gives `extra` to `targets`' item-incurred increases in equal shares, freezing a
-    /// track when it reaches its limit (when `limited`). Returns what is left.
-    private func distributeEqually(_ extra: Double, _ tracks: inout [Track], _ targets: [Int],
+    /// Gives `extra` to `targets`' item-incurred increases (`incurred`, per track) in
+    /// equal shares, freezing a track when it reaches its limit (when `limited`).
+    /// Returns what is left.
+    private func distributeEqually(_ extra: Double, _ tracks: inout [Track], _ incurred: UnsafeMutableBufferPointer<Double>,
+                                   _ targets: [Int],
                                    toGrowthLimits: Bool, limited: Bool) -> Double {
         var remaining = extra
         for track in targets { tracks[track].isFrozen = false }
@@ -510,15 +543,15 @@ extension GridState {
                     // Growth of fit-content() tracks is limited by their argument.
                     limit = max(cap, affectedSize)
                 }
-                let room = limit - (affectedSize + t.itemIncurredIncrease)
+                let room = limit - (affectedSize + incurred[track])
                 if room <= share {
                     let amount = max(0, room)
-                    tracks[track].itemIncurredIncrease += amount
+                    incurred[track] += amount
                     given += amount
                     tracks[track].isFrozen = true
                     unfrozen -= 1
                 } else {
-                    tracks[track].itemIncurredIncrease += share
+                    incurred[track] += share
                     given += share
                 }
             }
