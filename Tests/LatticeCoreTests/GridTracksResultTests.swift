@@ -48,3 +48,26 @@ import LatticeCore
     #expect(layout.rows?.sizes == [10, 10])
     #expect(layout.columns == nil)
 }
+
+@Test func implicitTracksOnBothSidesTakeTheirSizesFromTheAutoListEachTimeTheGridIsAsked() throws {
+    // One explicit 5 px column (lines 1 and 2, or -2 and -1); `grid-auto-columns: 10px
+    // 20px 30px` repeats after the explicit grid (10, 20, 30, ...) and backwards before
+    // it (30 just before, then 20). An item at lines -4 / -3 adds two tracks before; an
+    // item from line 4 (to 5) adds three after.
+    let inner = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "5px",
+                                            "grid-auto-columns": "10px 20px 30px", "grid-auto-rows": "7px"]),
+                     children: [Node(style: try Style(css: ["grid-column": "-4 / -3"])),
+                                Node(style: try Style(css: ["grid-column": "4"]))])
+    // Nested in a max-content column, the inner grid is asked for its widths, then its
+    // height, then laid out: each question sizes its tracks again from the same placement.
+    let root = Node(style: try Style(css: ["display": "grid", "grid-template-columns": "max-content"]), children: [inner])
+    let layout = root.layout(available: .maxContent)
+    let columns = try #require(layout.children.first?.columns)
+    #expect(columns.sizes == [20, 30, 5, 10, 20, 30])
+    #expect(columns.offsets == [0, 20, 50, 55, 65, 85])
+    #expect(columns.leadingImplicitTracks == 2)
+    #expect(layout.children.first?.frame.width == 115)
+    // The items: the first leading track, and the last track (both auto-placed in row 1).
+    #expect(layout.children.first?.children.map(\.frame) == [Rect(x: 0, y: 0, width: 20, height: 7),
+                                                               Rect(x: 85, y: 0, width: 30, height: 7)])
+}

@@ -43,22 +43,15 @@ struct Track {
     var isFrozen = false
     var max: ResolvedMax = .auto
 
-    /// A track sized by `size`, its percentages resolved against `basis` (§7.2.1:
-    /// against an indefinite size they behave as `auto`); `collapsed` keeps it collapsed.
-    @inline(__always)
-    init(_ size: TrackSize, basis: Double?, collapsed: Bool = false) {
-        isCollapsed = collapsed
-        resolve(size, basis: basis)
-    }
-
     /// A track not sized yet (placement builds these; each run sizes them).
     init() {}
 
-    /// Takes the sizing functions `size`, percentages resolved against `basis` (§7.2.1:
-    /// against an indefinite size they behave as `auto`).
+    /// A track sized by `size`, its percentages resolved against `basis` (§7.2.1:
+    /// against an indefinite size they behave as `auto`); a `collapsed` track is fixed at 0.
     @inline(__always)
-    mutating func resolve(_ size: TrackSize, basis: Double?) {
-        if isCollapsed {
+    init(_ size: TrackSize, basis: Double?, collapsed: Bool = false) {
+        isCollapsed = collapsed
+        if collapsed {
             min = .fixed(0)
             max = .fixed(0)
             return

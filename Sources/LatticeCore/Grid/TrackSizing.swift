@@ -412,7 +412,7 @@ extension GridState {
         // array would check its uniqueness each time.)
         planned.withUnsafeMutableBufferPointer { planned in
             incurred.withUnsafeMutableBufferPointer { incurred in
-                distribute(axis, &tracks, group, toGrowthLimits: toGrowthLimits, flexible: flexible, accepts: accepts,
+                distribute(&tracks, group, toGrowthLimits: toGrowthLimits, flexible: flexible, accepts: accepts,
                            beyond: beyond, contribution: contribution, affected: &affected, preferred: &preferred,
                            planned: planned, incurred: incurred)
             }
@@ -422,7 +422,7 @@ extension GridState {
     /// ``distribute(_:_:_:toGrowthLimits:flexible:accepts:beyond:contribution:)`` with its
     /// buffers: `affected` and `preferred` (empty), and per track the `planned` increases
     /// (zero, and left zero) and the `incurred` ones.
-    private mutating func distribute(_ axis: Axis, _ tracks: inout [Track], _ group: [SpanningItem],
+    private mutating func distribute(_ tracks: inout [Track], _ group: [SpanningItem],
                                      toGrowthLimits: Bool, flexible: Bool,
                                      accepts: (Track) -> Bool,
                                      beyond: (Track) -> Bool,
