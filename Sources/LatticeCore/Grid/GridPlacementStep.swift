@@ -229,12 +229,15 @@ extension GridState {
         return implicitTrackSize(at: line, explicitCount: explicit.count, pattern: node.pointee.style.gridAuto(axis))
     }
 
-    /// Whether a track of `axis` has a percentage in its sizing functions.
+    /// Whether a track of `axis` has a percentage in its sizing functions (each track
+    /// is looked at only when the template or `grid-auto-*` has one).
     mutating func someTrackHasPercentage(_ axis: Axis) -> Bool {
         let explicit = axis == .horizontal ? explicitColumnSizes : explicitRowSizes
-        if explicit.contains(where: \.hasPercentage) { return true }
-        let trackCount = axis == .horizontal ? columns.count : rows.count
-        return trackCount > explicit.count && node.pointee.style.gridAuto(axis).contains(where: \.hasPercentage)
+        guard explicit.contains(where: \.hasPercentage)
+                || node.pointee.style.gridAuto(axis).contains(where: \.hasPercentage) else { return false }
+        let count = axis == .horizontal ? columns.count : rows.count
+        for index in 0 ..< count where trackSize(axis, index).hasPercentage { return true }
+        return false
     }
 
     /// Gives each track of `axis` its sizing functions afresh, percentages resolved

@@ -24,7 +24,9 @@ struct GridState {
     let box: ResolvedBox
     var columns: [Track] = []
     var rows: [Track] = []
-    /// The explicit tracks' sizing functions (see ``trackSize(_:_:)``).
+    /// The sizing functions of the template's tracks (see ``trackSize(_:_:)``). The
+    /// explicit grid can be larger (``explicitColumns``, ``explicitRows`` count the
+    /// tracks `grid-template-areas` adds, which are sized by `grid-auto-*`).
     var explicitColumnSizes: [TrackSize] = []
     var explicitRowSizes: [TrackSize] = []
     var items: [GridItem] = []
