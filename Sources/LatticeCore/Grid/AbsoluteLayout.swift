@@ -3,7 +3,7 @@
 extension GridState {
     /// The logical position of origin-zero `line` on `tracks`: a start line is the
     /// start of the track after it, an end line the end of the track before it.
-    private func lineOffset(_ tracks: [Track], _ line: Int32, lower: Int32, isStart: Bool, fallback: Double) -> Double {
+    private func lineOffset(_ tracks: ArenaArray<Track>, _ line: Int32, lower: Int32, isStart: Bool, fallback: Double) -> Double {
         let index = Int(line - lower)
         guard !tracks.isEmpty else { return fallback }
         if isStart {

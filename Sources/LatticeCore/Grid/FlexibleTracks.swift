@@ -8,7 +8,7 @@ extension GridState {
     ///
     /// A finite free space is shared equally per track, filling the sets of tracks
     /// with the least room first (see ``trackSets(_:_:)``).
-    mutating func maximizeTracks(_ axis: Axis, _ tracks: inout [Track], space: AvailableSpace) {
+    mutating func maximizeTracks(_ axis: Axis, _ tracks: inout ArenaArray<Track>, space: AvailableSpace) {
         let used = tracks.totalSize()
         var free: Double
         switch space {
@@ -32,7 +32,7 @@ extension GridState {
 
     /// Grows the base sizes of `growable` equally by `amount` in all, freezing each at
     /// its growth limit (the equal distribution of §12.6).
-    private static func fill(_ amount: Double, _ growable: [Int], _ tracks: inout [Track]) {
+    private static func fill(_ amount: Double, _ growable: [Int], _ tracks: inout ArenaArray<Track>) {
         var free = amount
         var growable = growable
         while free > 1e-9 && !growable.isEmpty {
@@ -56,7 +56,7 @@ extension GridState {
     /// §12.6 over sets of tracks: each set takes its share of what is left in
     /// proportion to its track count, capped at its room (growth limits minus base
     /// sizes, summed), sets with the least room first.
-    private static func distributeBySets(_ amount: Double, _ sets: [Range<Int>], _ tracks: inout [Track]) {
+    private static func distributeBySets(_ amount: Double, _ sets: [Range<Int>], _ tracks: inout ArenaArray<Track>) {
         var rooms: [(set: Range<Int>, room: Double)] = []
         var remainingTracks = 0
         for set in sets {
@@ -80,7 +80,7 @@ extension GridState {
     }
 
     /// §12.7 Expand flexible tracks.
-    mutating func expandFlexibleTracks(_ axis: Axis, _ tracks: inout [Track], space: AvailableSpace,
+    mutating func expandFlexibleTracks(_ axis: Axis, _ tracks: inout ArenaArray<Track>, space: AvailableSpace,
                                        minSize: Double?, maxSize: Double?) {
         guard tracks.contains(where: { $0.isFlexible }) else { return }
         var fraction: Double
@@ -116,7 +116,7 @@ extension GridState {
         }
     }
 
-    private func totalWithFraction(_ tracks: [Track], _ fraction: Double) -> Double {
+    private func totalWithFraction(_ tracks: ArenaArray<Track>, _ fraction: Double) -> Double {
         var total = 0.0
         for track in tracks {
             total += track.gapAfter + (track.isFlexible ? max(track.baseSize, fraction * track.flexFactor) : track.baseSize)
@@ -128,7 +128,7 @@ extension GridState {
     /// and a range without a positive flex factor gives 0 (the spec would share the
     /// space over a flex factor sum floored at 1, so an item in a `0fr` track alone
     /// would set the fr size under a max-content constraint).
-    func findFrSize(_ tracks: [Track], _ range: Range<Int>, spaceToFill: Double) -> Double {
+    func findFrSize(_ tracks: ArenaArray<Track>, _ range: Range<Int>, spaceToFill: Double) -> Double {
         // The tracks treated as inflexible: bits of a word for up to 64 tracks (no
         // allocation, the common case), else an array.
         let small = range.count <= 64
@@ -162,7 +162,7 @@ extension GridState {
 
     /// §12.8 Stretch `auto` tracks: with `normal`/`stretch` content alignment, share
     /// positive definite free space among tracks with an `auto` max sizing function.
-    mutating func stretchAutoTracks(_ axis: Axis, _ tracks: inout [Track], space: AvailableSpace, minSize: Double?) {
+    mutating func stretchAutoTracks(_ axis: Axis, _ tracks: inout ArenaArray<Track>, space: AvailableSpace, minSize: Double?) {
         let alignment = node.pointee.style.contentAlignment(axis).value
         guard alignment == .normal || alignment == .stretch else { return }
         let size: Double

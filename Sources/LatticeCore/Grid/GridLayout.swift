@@ -6,9 +6,13 @@ enum GridLayout {
     /// pass cache keeps are made by ``GridState/init(node:request:)``).
     static func withState<R>(_ node: UnsafePointer<Node>, _ request: SizingRequest, keywords: Bool = true,
                              _ body: (inout GridState) -> R) -> R {
-        node.pointee.children.withUnsafeBufferPointer { children in
-            var state = GridState(node: node, children: children, request: request, keywords: keywords)
-            return body(&state)
+        // (Outside a pass, the state's items and tracks live in an arena of its own.)
+        let arena = request.cache?.arena ?? PassArena()
+        return withExtendedLifetime(arena) {
+            node.pointee.children.withUnsafeBufferPointer { children in
+                var state = GridState(node: node, children: children, request: request, arena: arena, keywords: keywords)
+                return body(&state)
+            }
         }
     }
 
@@ -101,17 +105,19 @@ extension GridState {
     /// A state for `node` that reads its children in place: valid while the tree is
     /// borrowed, unchanged, for the layout pass (the children array is not mutated,
     /// so its storage stays where it is).
-    init(node: UnsafePointer<Node>, request: SizingRequest) {
+    init(node: UnsafePointer<Node>, request: SizingRequest, arena: PassArena) {
         let children = node.pointee.children.withUnsafeBufferPointer { $0 }
-        self.init(node: node, children: children, request: request)
+        self.init(node: node, children: children, request: request, arena: arena)
     }
 
     /// - Parameter keywords: whether to resolve content keywords in the container's
     ///   width and min/max width (which takes two intrinsic runs).
-    init(node: UnsafePointer<Node>, children: UnsafeBufferPointer<Node>, request: SizingRequest, keywords: Bool = true) {
+    init(node: UnsafePointer<Node>, children: UnsafeBufferPointer<Node>, request: SizingRequest, arena: PassArena,
+         keywords: Bool = true) {
         self.node = node
         self.children = children
         self.cache = request.cache
+        self.arena = arena
         self.percentBasis = (request.percentBasisWidth, request.percentBasisHeight)
         self.box = keywords ? resolvedBox(node, request)
             : ResolvedBox(node, percentBasisWidth: request.percentBasisWidth,
@@ -317,7 +323,7 @@ extension GridState {
     }
 
     /// Gutters: the gap between two non-collapsed tracks; none around collapsed ones.
-    private func setGaps(_ tracks: inout [Track], _ gap: Double) {
+    private func setGaps(_ tracks: inout ArenaArray<Track>, _ gap: Double) {
         var lastVisible = -1
         for index in tracks.indices where !tracks[index].isCollapsed { lastVisible = index }
         for index in tracks.indices {

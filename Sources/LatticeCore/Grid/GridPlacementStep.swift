@@ -36,8 +36,7 @@ extension GridState {
         absoluteChildren = []
         columnPlacements.reserveCapacity(children.count)
         rowPlacements.reserveCapacity(children.count)
-        items = []
-        items.reserveCapacity(children.count)
+        items = ArenaArray(capacity: children.count, in: arena)
         plainBoxes = []
         measurements = []
         someWidthFollowsRows = false
@@ -251,16 +250,13 @@ extension GridState {
     }
 
     /// The tracks between the grid's first and last lines, not sized yet (see ``resolveTracks``).
-    private func buildTracks(lines: ClosedRange<Int32>) -> [Track] {
+    private func buildTracks(lines: ClosedRange<Int32>) -> ArenaArray<Track> {
         let count = max(0, Int(lines.upperBound) - Int(lines.lowerBound))
-        var tracks: [Track] = []
-        tracks.reserveCapacity(count)
-        for _ in 0..<count { tracks.append(Track()) }
-        return tracks
+        return ArenaArray(repeating: Track(), count: count, in: arena)
     }
 
     /// §7.2.3.2: `auto-fit` repetitions that no item occupies collapse.
-    private static func collapseEmptyAutoFitTracks(_ tracks: inout [Track], _ range: Range<Int>?, items: [GridItem],
+    private static func collapseEmptyAutoFitTracks(_ tracks: inout ArenaArray<Track>, _ range: Range<Int>?, items: ArenaArray<GridItem>,
                                                    leading: Int, axis: Axis) {
         guard let range, !range.isEmpty else { return }
         var occupied = [Bool](repeating: false, count: range.count)

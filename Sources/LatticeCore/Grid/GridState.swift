@@ -19,17 +19,20 @@ struct GridState {
     /// The layout pass's cache, handed on to the children's requests.
     /// (Not retained: the pass owns it, and it keeps this state; see ``SizingRequest/cache``.)
     unowned(unsafe) let cache: PassCache?
+    /// Where the items and tracks are (the pass cache's, or one that lives as long as
+    /// the state, see ``GridLayout/withState(_:_:keywords:_:)``). Not retained either.
+    unowned(unsafe) let arena: PassArena
     /// The percentage bases the box was resolved against.
     let percentBasis: (width: Double?, height: Double?)
     let box: ResolvedBox
-    var columns: [Track] = []
-    var rows: [Track] = []
+    var columns = ArenaArray<Track>()
+    var rows = ArenaArray<Track>()
     /// The sizing functions of the template's tracks (see ``trackSize(_:_:)``). The
     /// explicit grid can be larger (``explicitColumns``, ``explicitRows`` count the
     /// tracks `grid-template-areas` adds, which are sized by `grid-auto-*`).
     var explicitColumnSizes: [TrackSize] = []
     var explicitRowSizes: [TrackSize] = []
-    var items: [GridItem] = []
+    var items = ArenaArray<GridItem>()
     /// The numbers of the items that are plain boxes with content (see ``GridItem/plainIndex``).
     var plainBoxes: [PlainBox] = []
     /// The measurements of the other items (see ``GridItem/measuredIndex``).
@@ -90,15 +93,15 @@ struct GridState {
 
     /// Runs `body` with the tracks of `axis` moved out of `self` (no copy-on-write copy).
     @inline(__always)
-    mutating func withTracks<R>(_ axis: Axis, _ body: (inout [Track], inout GridState) -> R) -> R {
-        var tracks: [Track] = []
+    mutating func withTracks<R>(_ axis: Axis, _ body: (inout ArenaArray<Track>, inout GridState) -> R) -> R {
+        var tracks = ArenaArray<Track>()
         if axis == .horizontal { swap(&tracks, &columns) } else { swap(&tracks, &rows) }
         defer { if axis == .horizontal { swap(&tracks, &columns) } else { swap(&tracks, &rows) } }
         return body(&tracks, &self)
     }
 }
 
-extension Array where Element == Track {
+extension ArenaArray where Element == Track {
     /// Whether one of tracks `start ..< end` is flexible.
     @inline(__always)
     func crossesFlexible(_ start: Int, _ end: Int) -> Bool {

@@ -50,7 +50,7 @@ extension GridState {
 
     /// Writes the tracks' offsets and sizes (offsets from the right edge of a container
     /// `width` wide when mirrored, for `rtl` columns).
-    private static func write(_ tracks: [Track], offsets: UnsafeMutableBufferPointer<Double>,
+    private static func write(_ tracks: ArenaArray<Track>, offsets: UnsafeMutableBufferPointer<Double>,
                               sizes: UnsafeMutableBufferPointer<Double>, mirrorIn width: Double?) {
         for index in tracks.indices {
             let track = tracks[index]
@@ -61,7 +61,7 @@ extension GridState {
 
     /// The logical start and size of the area spanning `start ..< end` of `tracks`.
     @inline(__always)
-    func area(_ tracks: [Track], _ start: Int, _ end: Int) -> (start: Double, size: Double) {
+    func area(_ tracks: ArenaArray<Track>, _ start: Int, _ end: Int) -> (start: Double, size: Double) {
         guard start < end else { return (tracks.first?.offset ?? 0, 0) }
         // The size as the sum of the spanned tracks and gutters (not a difference of
         // offsets): bit for bit the size the item was measured at while sizing.

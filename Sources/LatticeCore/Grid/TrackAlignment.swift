@@ -9,7 +9,7 @@ extension GridState {
     /// Returns where the aligned tracks start (the position of the grid's first line,
     /// also when the axis has no tracks).
     @discardableResult
-    mutating func alignTracks(_ axis: Axis, _ tracks: inout [Track], size: Double, startInset: Double) -> Double {
+    mutating func alignTracks(_ axis: Axis, _ tracks: inout ArenaArray<Track>, size: Double, startInset: Double) -> Double {
         let alignment = node.pointee.style.contentAlignment(axis)
         let free = size - tracks.totalSize()
         var count = 0

@@ -11,7 +11,7 @@ extension GridState {
     /// equal sizes; but when free space is shared (§12.6), the set with the least
     /// room *in total* is filled first, so a set of several tracks may fill after a
     /// single track with more room per track than it has.
-    mutating func trackSets(_ axis: Axis, _ tracks: [Track]) -> [Range<Int>]? {
+    mutating func trackSets(_ axis: Axis, _ tracks: ArenaArray<Track>) -> [Range<Int>]? {
         let count = tracks.count
         guard count > 1 else { return nil }
         var anyPair = false

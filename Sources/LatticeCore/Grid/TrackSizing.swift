@@ -19,7 +19,7 @@ extension GridState {
     }
 
     /// §12.4 Initialize track sizes.
-    func initializeTrackSizes(_ tracks: inout [Track]) {
+    func initializeTrackSizes(_ tracks: inout ArenaArray<Track>) {
         for index in tracks.indices {
             var track = tracks[index]
             switch track.min {
@@ -37,7 +37,7 @@ extension GridState {
     }
 
     /// §12.5 Resolve intrinsic track sizes.
-    mutating func resolveIntrinsicTrackSizes(_ axis: Axis, _ tracks: inout [Track], space: AvailableSpace) {
+    mutating func resolveIntrinsicTrackSizes(_ axis: Axis, _ tracks: inout ArenaArray<Track>, space: AvailableSpace) {
         // Under an intrinsic (min- or max-content) constraint: the space is not definite.
         let underConstraint = space.definiteValue == nil
 
@@ -207,7 +207,7 @@ extension GridState {
 
     /// §12.5 step 2, size tracks to fit non-spanning items: one item in one intrinsic,
     /// non-flexible track.
-    private mutating func fitNonSpanningItem(_ index: Int, _ axis: Axis, _ tracks: inout [Track],
+    private mutating func fitNonSpanningItem(_ index: Int, _ axis: Axis, _ tracks: inout ArenaArray<Track>,
                                              underConstraint: Bool) {
         Self.fitNonSpanning(&tracks[items[index].start(axis)], underConstraint: underConstraint,
                             usesLimitedMinContent: { usesLimitedMinContent(index, axis) },
@@ -291,7 +291,7 @@ extension GridState {
 
     /// The sum of the fixed (or fit-content) max sizing functions of the tracks the
     /// item spans, with the gutters between them; `nil` when one of them has none.
-    func spannedTrackLimit(_ item: GridItem, _ axis: Axis, _ tracks: [Track]) -> Double? {
+    func spannedTrackLimit(_ item: GridItem, _ axis: Axis, _ tracks: ArenaArray<Track>) -> Double? {
         var limit = tracks.spannedGaps(item.start(axis), item.end(axis))
         for track in item.start(axis)..<item.end(axis) {
             guard let value = tracks[track].fixedMax ?? tracks[track].fitContentLimit else { return nil }
@@ -313,7 +313,7 @@ extension GridState {
     /// §12.5 step 3 (and step 4 when `flexible`): the distribution sub-steps for
     /// one group of items. Step 4 distributes to flexible tracks only and stops
     /// before the growth limits (flexible tracks have none).
-    mutating func accommodateSpanningItems(_ axis: Axis, _ indices: [Int], _ tracks: inout [Track],
+    mutating func accommodateSpanningItems(_ axis: Axis, _ indices: [Int], _ tracks: inout ArenaArray<Track>,
                                            underConstraint: Bool, flexible: Bool) {
         // Nothing to do when no track of the axis takes part in any step.
         let takesPart = tracks.contains { track in
@@ -379,11 +379,11 @@ extension GridState {
     }
 
     /// §12.5.1 Distributing extra space across spanned tracks.
-    mutating func distribute(_ axis: Axis, _ tracks: inout [Track], _ group: [SpanningItem],
+    mutating func distribute(_ axis: Axis, _ tracks: inout ArenaArray<Track>, _ group: [SpanningItem],
                              toGrowthLimits: Bool, flexible: Bool,
                              accepts: (Track) -> Bool,
                              beyond: (Track) -> Bool,
-                             contribution: (inout GridState, Int, [Track]) -> Double) {
+                             contribution: (inout GridState, Int, ArenaArray<Track>) -> Double) {
         // A step no track of the axis takes part in changes nothing.
         guard tracks.contains(where: { accepts($0) && (!flexible || $0.isFlexible) }) else { return }
         // The affected tracks of one item, in a buffer kept across calls.
@@ -422,11 +422,11 @@ extension GridState {
     /// ``distribute(_:_:_:toGrowthLimits:flexible:accepts:beyond:contribution:)`` with its
     /// buffers: `affected` and `preferred` (empty), and per track the `planned` increases
     /// (zero, and left zero) and the `incurred` ones.
-    private mutating func distribute(_ tracks: inout [Track], _ group: [SpanningItem],
+    private mutating func distribute(_ tracks: inout ArenaArray<Track>, _ group: [SpanningItem],
                                      toGrowthLimits: Bool, flexible: Bool,
                                      accepts: (Track) -> Bool,
                                      beyond: (Track) -> Bool,
-                                     contribution: (inout GridState, Int, [Track]) -> Double,
+                                     contribution: (inout GridState, Int, ArenaArray<Track>) -> Double,
                                      affected: inout [Int], preferred: inout [Int],
                                      planned: UnsafeMutableBufferPointer<Double>,
                                      incurred: UnsafeMutableBufferPointer<Double>) {
@@ -516,7 +516,7 @@ extension GridState {
     /// Gives `extra` to `targets`' item-incurred increases (`incurred`, per track) in
     /// equal shares, freezing a track when it reaches its limit (when `limited`).
     /// Returns what is left.
-    private func distributeEqually(_ extra: Double, _ tracks: inout [Track], _ incurred: UnsafeMutableBufferPointer<Double>,
+    private func distributeEqually(_ extra: Double, _ tracks: inout ArenaArray<Track>, _ incurred: UnsafeMutableBufferPointer<Double>,
                                    _ targets: [Int],
                                    toGrowthLimits: Bool, limited: Bool) -> Double {
         var remaining = extra

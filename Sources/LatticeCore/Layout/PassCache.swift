@@ -12,6 +12,8 @@ final class PassCache {
     private var storage = GridStates()
     /// The sizing buffers between runs (see ``ScratchBuffers``).
     var scratch = ScratchBuffers()
+    /// The items and tracks of the pass's grid states.
+    let arena = PassArena()
 
     /// The last run of the grid `node` when it can go on under `request`: its box
     /// resolves the same (padding, border, sizes) and does not depend on the available
@@ -51,7 +53,7 @@ final class PassCache {
 
     /// A new state for the grid `node` under `request`, kept as its last run.
     func newState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> UnsafeMutablePointer<GridState> {
-        let state = storage.make(GridState(node: node, request: request))
+        let state = storage.make(GridState(node: node, request: request, arena: arena))
         // (A run it replaces may still be in use further up the stack: it is not
         // released, and ends with the pass.)
         if let slot = request.stateSlot {

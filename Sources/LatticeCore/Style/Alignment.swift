@@ -1,5 +1,5 @@
 /// What happens when an aligned box overflows its alignment container (CSS Box Alignment §4.4).
-public enum OverflowAlignment: Hashable, Sendable {
+public enum OverflowAlignment: Hashable, Sendable, BitwiseCopyable {
     /// No keyword: as `unsafe`, except for content distribution fallbacks as the spec says.
     case `default`
     /// `safe`: if the box would overflow, align it as `start` instead.
@@ -53,9 +53,9 @@ public struct ContentAlignment: Hashable, Sendable {
 /// style.alignItems = .center
 /// child.justifySelf = ItemAlignment(.end, overflow: .safe)   // safe end
 /// ```
-public struct ItemAlignment: Hashable, Sendable {
+public struct ItemAlignment: Hashable, Sendable, BitwiseCopyable {
     /// The keywords the `*-items`/`*-self` properties accept.
-    public enum Value: Hashable, Sendable {
+    public enum Value: Hashable, Sendable, BitwiseCopyable {
         case normal, stretch
         case start, end, center, selfStart, selfEnd, flexStart, flexEnd, left, right
         /// `baseline`: aligned as `start` (baseline alignment is not implemented).
