@@ -31,8 +31,8 @@ enum GridLayout {
     /// The grid container laid out at the size it takes under `request`.
     static func layout(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> NodeLayout {
         let layout = layoutFromLastRun(node, request)
-        // A grid is laid out once per pass: its last run can go (its memory serves the
-        // next grid's results).
+        // A grid is laid out once per pass: its last run can go (its slot serves the
+        // next grid's state; its items and tracks stay in the pass's arena).
         request.cache?.discard(node, request)
         return layout
     }

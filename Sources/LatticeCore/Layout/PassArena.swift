@@ -6,24 +6,25 @@
 /// A nested grid is read in three passes over its parent's items (for its widths, its
 /// height, its layout). With its items and tracks next to those of the grid before it,
 /// each of these passes reads memory in address order, which the processor fetches
-/// ahead. As separate arrays, they were wherever the heap had room (a layout's freed
-/// memory leaves it in pieces), and at 100,000 items every grid's were a wait on memory.
+/// ahead; nor does any grid allocate or free them one by one. (As `Array`s they were
+/// wherever the heap had room, a layout's freed memory leaving it in pieces: at
+/// 100,000 items every grid's were a wait on memory.)
 ///
-/// What the pass's grids give up is not reused before the pass ends (a grid placed
-/// again gets new items); the blocks are freed with the arena.
+/// Arrays a grid gives up (its items when it is placed again, a state used for one
+/// question) are not reused before the pass ends.
 final class PassArena {
     private var blocks: [UnsafeMutableRawPointer] = []
     private var next: UnsafeMutableRawPointer? = nil
     private var room = 0
 
-    /// The size of a block: at most the allocator's default threshold for mapping
-    /// memory of its own (128 KiB in glibc), which a fresh block would fault in page
-    /// by page on every pass. A larger request gets a block of its own size.
-    private static let blockSize = 64 * 1024
+    /// The size of a block: below the allocator's default threshold for mapping memory
+    /// of its own (128 KiB in glibc), which a fresh block would fault in page by page on
+    /// every pass. A larger array gets a block of its own.
+    static let blockSize = 64 * 1024
 
     init() {}
 
-    /// Room for `capacity` values of `type`, uninitialized, valid until the arena is freed.
+    /// Room for `capacity` values of `type`, uninitialized, valid while the arena is.
     func allocate<Element: BitwiseCopyable>(_ type: Element.Type, capacity: Int) -> UnsafeMutablePointer<Element> {
         let alignment = MemoryLayout<Element>.alignment
         let bytes = MemoryLayout<Element>.stride * Swift.max(capacity, 1)
@@ -55,16 +56,24 @@ final class PassArena {
 
 /// An array of plain values in a ``PassArena``: the items or the tracks of a grid.
 ///
-/// Unlike `Array`, copies share their elements: a grid state owns its arrays, and
-/// nothing else keeps one. Appending past the capacity moves the elements to a larger
-/// room in the arena.
+/// Unlike `Array`, copies share their elements (a grid state owns its arrays; a copy
+/// only reads). Appending past the capacity moves the elements to twice the room in
+/// the arena.
+///
+/// ```swift
+/// let arena = PassArena()
+/// var tracks = ArenaArray<Track>(capacity: 3, in: arena)
+/// tracks.append(Track())
+/// tracks[0].baseSize = 100
+/// ```
 struct ArenaArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableCollection {
     private var base: UnsafeMutablePointer<Element>? = nil
-    private(set) var count = 0
-    private var capacity = 0
     private unowned(unsafe) var arena: PassArena? = nil
+    private(set) var count = 0
+    /// How many elements fit before appending moves them.
+    private(set) var capacity = 0
 
-    /// An empty array that holds nothing (appending to it is not possible).
+    /// An empty array that holds nothing (appending to it does nothing).
     init() {}
 
     /// An empty array with room for `capacity` elements in `arena`.
@@ -85,8 +94,14 @@ struct ArenaArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColl
 
     @inline(__always)
     subscript(position: Int) -> Element {
-        get { base.unsafelyUnwrapped[position] }
-        nonmutating set { base.unsafelyUnwrapped[position] = newValue }
+        get {
+            assert(position >= 0 && position < count, "index out of range")
+            return base.unsafelyUnwrapped[position]
+        }
+        nonmutating set {
+            assert(position >= 0 && position < count, "index out of range")
+            base.unsafelyUnwrapped[position] = newValue
+        }
     }
 
     @inline(__always)
@@ -99,14 +114,15 @@ struct ArenaArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColl
         count += 1
     }
 
-    /// Moves the elements to twice the room (appending to an array without an arena
-    /// does nothing: every state's arrays are made in its pass's arena).
+    /// Moves the elements to twice the room (an array made without an arena cannot
+    /// grow: every grid state makes its arrays in its arena).
     private mutating func grow() {
         guard let arena else { return }
-        let larger = arena.allocate(Element.self, capacity: Swift.max(4, capacity * 2))
-        if let base { larger.update(from: base, count: count) }
-        base = larger
-        capacity = Swift.max(4, capacity * 2)
+        let larger = Swift.max(4, capacity * 2)
+        let elements = arena.allocate(Element.self, capacity: larger)
+        if let base { elements.update(from: base, count: count) }
+        base = elements
+        capacity = larger
     }
 
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {

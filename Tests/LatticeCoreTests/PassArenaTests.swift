@@ -1,0 +1,53 @@
+import Testing
+@testable import LatticeCore
+
+/// The arena that keeps the items and tracks of a layout pass's grid states.
+struct PassArenaTests {
+    @Test func arraysMadeOneAfterAnotherLieOneAfterAnotherInMemory() {
+        let arena = PassArena()
+        let first = ArenaArray(repeating: Track(), count: 3, in: arena)
+        let second = ArenaArray(repeating: Track(), count: 2, in: arena)
+        let firstStart = first.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        let secondStart = second.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        // Three tracks, then the next array right after them (tracks need no padding).
+        #expect(secondStart - firstStart == 3 * MemoryLayout<Track>.stride)
+    }
+
+    @Test func appendingPastTheCapacityKeepsEveryElement() {
+        let arena = PassArena()
+        var numbers = ArenaArray<Int>(capacity: 2, in: arena)
+        for value in 0..<100 { numbers.append(value * 3) }
+        #expect(numbers.count == 100)
+        #expect(Array(numbers) == (0..<100).map { $0 * 3 })
+        #expect(numbers.capacity >= 100)
+    }
+
+    @Test func anArrayLargerThanABlockGetsItsOwnAndTheNextSmallOneFollowsTheLastSmallOne() {
+        let arena = PassArena()
+        let small = ArenaArray(repeating: 1.0, count: 4, in: arena)
+        let largeCount = PassArena.blockSize / MemoryLayout<Double>.stride + 1
+        let large = ArenaArray(repeating: 2.0, count: largeCount, in: arena)
+        let next = ArenaArray(repeating: 3.0, count: 4, in: arena)
+        let smallStart = small.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        let nextStart = next.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        // 4 doubles = 32 bytes after the first small array, in the same block.
+        #expect(nextStart - smallStart == 32)
+        #expect(large.count == largeCount && large.allSatisfy { $0 == 2.0 })
+        #expect(Array(small) == [1, 1, 1, 1] && Array(next) == [3, 3, 3, 3])
+    }
+
+    @Test func elementsAreWrittenInPlaceAndCopiesSeeThem() {
+        let arena = PassArena()
+        var tracks = ArenaArray(repeating: Track(), count: 2, in: arena)
+        let copy = tracks
+        tracks[1].baseSize = 40
+        #expect(copy[1].baseSize == 40)
+        #expect(tracks[0].baseSize == 0)
+    }
+
+    @Test func anArrayWithoutAnArenaStaysEmpty() {
+        var empty = ArenaArray<Int>()
+        empty.append(1)
+        #expect(empty.isEmpty)
+    }
+}
