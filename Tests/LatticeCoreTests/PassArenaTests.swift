@@ -16,7 +16,7 @@ struct PassArenaTests {
     @Test func appendingPastTheCapacityKeepsEveryElement() {
         let arena = PassArena()
         var numbers = ArenaArray<Int>(capacity: 2, in: arena)
-        for value in 0..<100 { numbers.append(value * 3) }
+        for value in 0..<100 { numbers.append(value * 3, in: arena) }
         #expect(numbers.count == 100)
         #expect(Array(numbers) == (0..<100).map { $0 * 3 })
         #expect(numbers.capacity >= 100)
@@ -45,9 +45,11 @@ struct PassArenaTests {
         #expect(tracks[0].baseSize == 0)
     }
 
-    @Test func anArrayWithoutAnArenaStaysEmpty() {
-        var empty = ArenaArray<Int>()
-        empty.append(1)
-        #expect(empty.isEmpty)
+    @Test func anEmptyArrayGrowsIntoTheArenaItIsGiven() {
+        let arena = PassArena()
+        var numbers = ArenaArray<Int>()
+        numbers.append(7, in: arena)
+        numbers.append(8, in: arena)
+        #expect(Array(numbers) == [7, 8])
     }
 }

@@ -118,6 +118,7 @@ extension GridState {
         self.children = children
         self.cache = request.cache
         self.arena = arena
+        self.scratch = arena.scratch
         self.percentBasis = (request.percentBasisWidth, request.percentBasisHeight)
         self.box = keywords ? resolvedBox(node, request)
             : ResolvedBox(node, percentBasisWidth: request.percentBasisWidth,
@@ -236,15 +237,6 @@ extension GridState {
     @discardableResult
     mutating func run(width: AvailableSpace, height: AvailableSpace, request: SizingRequest,
                       columnsOnly: Bool = false) -> Size {
-        // Borrow the pass's buffers for this run (see ScratchBuffers).
-        if let cache { swap(&scratch, &cache.scratch) }
-        defer {
-            if let cache {
-                // (Swapped back, not copied: no buffer is retained, and the state's own
-                // empty buffers are back in place.)
-                swap(&scratch, &cache.scratch)
-            }
-        }
         let insetX = box.insets(.horizontal)
         let insetY = box.insets(.vertical)
         let contentWidth = width.definiteValue

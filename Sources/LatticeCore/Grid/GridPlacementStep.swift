@@ -25,13 +25,13 @@ extension GridState {
         let explicitColumnCount = min(max(explicitColumns, 0), limit)
         let explicitRowCount = min(max(explicitRows, 0), limit)
         // (In buffers lent by the pass: no allocation per grid.)
-        var columnPlacements = take(&scratch.columnPlacements)
-        var rowPlacements = take(&scratch.rowPlacements)
-        var placedAreas = take(&scratch.areas)
+        var columnPlacements = take(&scratch.pointee.columnPlacements)
+        var rowPlacements = take(&scratch.pointee.rowPlacements)
+        var placedAreas = take(&scratch.pointee.areas)
         defer {
-            scratch.columnPlacements = columnPlacements
-            scratch.rowPlacements = rowPlacements
-            scratch.areas = placedAreas
+            scratch.pointee.columnPlacements = columnPlacements
+            scratch.pointee.rowPlacements = rowPlacements
+            scratch.pointee.areas = placedAreas
         }
         absoluteChildren = []
         columnPlacements.reserveCapacity(children.count)
@@ -60,12 +60,12 @@ extension GridState {
                 // address is kept in memory, and read back just after its fields were
                 // written one by one, which stalls.)
                 if let fixed = fixedItem(index, child, cell, justify: containerJustify, align: containerAlign) {
-                    items.append(fixed)
+                    items.append(fixed, in: arena)
                     continue
                 }
                 var item = GridItem(child: index, cell: cell, justify: containerJustify, align: containerAlign)
                 addMeasuredNumbers(of: child, to: &item)
-                items.append(item)
+                items.append(item, in: arena)
                 continue
             }
             if child.pointee.style.display == .none { continue }
@@ -76,7 +76,7 @@ extension GridState {
             let placement = ItemPlacement(
                 column: child.pointee.style.gridColumn.resolved(names: columnNames, explicitCount: explicitColumnCount),
                 row: child.pointee.style.gridRow.resolved(names: rowNames, explicitCount: explicitRowCount))
-            items.append(unplacedItem(index, cells.take(placement, else: &columnPlacements, &rowPlacements)))
+            items.append(unplacedItem(index, cells.take(placement, else: &columnPlacements, &rowPlacements)), in: arena)
         }
         if cells.isPlacing, let lines = cells.lines(explicitColumns: explicitColumnCount, explicitRows: explicitRowCount) {
             // Placed already, in cells whose tracks are their lines.

@@ -22,6 +22,8 @@ struct GridState {
     /// Where the items and tracks are (the pass cache's, or one that lives as long as
     /// the state, see ``GridLayout/withState(_:_:keywords:_:)``). Not retained either.
     unowned(unsafe) let arena: PassArena
+    /// The arena's sizing buffers (see ``ScratchBuffers``), valid as the arena is.
+    let scratch: UnsafeMutablePointer<ScratchBuffers>
     /// The percentage bases the box was resolved against.
     let percentBasis: (width: Double?, height: Double?)
     let box: ResolvedBox
@@ -73,9 +75,6 @@ struct GridState {
     /// Whether the columns of the last run are final: a run at the same width keeps them
     /// and does not size them again after the rows (§12.1 step 3).
     var columnsAreFinal = false
-    /// Buffers the sizing steps reuse (no allocation per step); during a layout pass
-    /// they are borrowed from the pass cache for each run (see ``ScratchBuffers``).
-    var scratch = ScratchBuffers()
     /// Children that are absolutely positioned.
     var absoluteChildren: [Int] = []
 
@@ -157,13 +156,13 @@ extension ArenaArray where Element == Track {
     }
 }
 
-/// Buffers the track sizing steps reuse from one step to the next.
+/// Buffers the track sizing steps reuse from one step to the next, kept by the pass's
+/// arena (``PassArena/scratch``, ``GridState/scratch``).
 ///
-/// A grid's state holds them only during one of its runs: the pass cache lends them at
-/// the start of a run and takes them back at its end. A nested grid's run, inside its
-/// parent's, finds the pool empty and makes its own, which the next nested grid then
-/// reuses; so thousands of nested grids allocate these buffers about once, and their
-/// states, kept until they are laid out, carry none.
+/// A step takes the buffer it needs out of the arena and puts it back when it is done.
+/// A nested grid's step, inside its parent's, finds that buffer taken and makes its
+/// own, which the next nested grid then reuses; so thousands of nested grids allocate
+/// these buffers about once, and their states carry none.
 struct ScratchBuffers {
     /// Track indices (the affected tracks of one item in a distribution step, and those
     /// of them space beyond their limits goes to first).

@@ -50,16 +50,16 @@ extension GridState {
         var flexibleItems: [Int] = []
         var nonSpanningItems: [Int] = []
         var spanningItems: [Int] = []
-        swap(&flexibleItems, &scratch.items)
-        swap(&nonSpanningItems, &scratch.nonSpanningItems)
+        swap(&flexibleItems, &scratch.pointee.items)
+        swap(&nonSpanningItems, &scratch.pointee.nonSpanningItems)
         defer {
             flexibleItems.removeAll(keepingCapacity: true)
-            swap(&flexibleItems, &scratch.items)
+            swap(&flexibleItems, &scratch.pointee.items)
             nonSpanningItems.removeAll(keepingCapacity: true)
-            swap(&nonSpanningItems, &scratch.nonSpanningItems)
+            swap(&nonSpanningItems, &scratch.pointee.nonSpanningItems)
             if maxSpan > 1 {
                 spanningItems.removeAll(keepingCapacity: true)
-                swap(&spanningItems, &scratch.spanningItems)
+                swap(&spanningItems, &scratch.pointee.spanningItems)
             }
         }
         flexibleItems.reserveCapacity(items.count)
@@ -125,7 +125,7 @@ extension GridState {
                         }
                     } else if end - start > 1 {
                         // (The buffer is taken at the first such item: most grids have none.)
-                        if maxSpan == 1 { swap(&spanningItems, &scratch.spanningItems) }
+                        if maxSpan == 1 { swap(&spanningItems, &scratch.pointee.spanningItems) }
                         maxSpan = max(maxSpan, end - start)
                         spanningItems.append(index)
                     } else if intrinsic {
@@ -325,8 +325,8 @@ extension GridState {
         // (in a buffer kept across calls): the steps below pass over the group up to five
         // times, and at 100,000 items each pass over the items themselves reads megabytes.
         var group: [SpanningItem] = []
-        swap(&group, &scratch.spanning)
-        defer { group.removeAll(keepingCapacity: true); swap(&group, &scratch.spanning) }
+        swap(&group, &scratch.pointee.spanning)
+        defer { group.removeAll(keepingCapacity: true); swap(&group, &scratch.pointee.spanning) }
         group.reserveCapacity(indices.count)
         for index in indices {
             let item = items[index]
@@ -392,10 +392,10 @@ extension GridState {
         // Per track: the planned increase (zero between steps) and one item's incurred increase.
         var planned: [Double] = []
         var incurred: [Double] = []
-        swap(&affected, &scratch.tracks)
-        swap(&preferred, &scratch.preferredTracks)
-        swap(&planned, &scratch.plannedIncreases)
-        swap(&incurred, &scratch.incurredIncreases)
+        swap(&affected, &scratch.pointee.tracks)
+        swap(&preferred, &scratch.pointee.preferredTracks)
+        swap(&planned, &scratch.pointee.plannedIncreases)
+        swap(&incurred, &scratch.pointee.incurredIncreases)
         if planned.count < tracks.count {
             planned.append(contentsOf: repeatElement(0, count: tracks.count - planned.count))
             incurred.append(contentsOf: repeatElement(0, count: tracks.count - incurred.count))
@@ -403,10 +403,10 @@ extension GridState {
         defer {
             affected.removeAll(keepingCapacity: true)
             preferred.removeAll(keepingCapacity: true)
-            swap(&affected, &scratch.tracks)
-            swap(&preferred, &scratch.preferredTracks)
-            swap(&planned, &scratch.plannedIncreases)
-            swap(&incurred, &scratch.incurredIncreases)
+            swap(&affected, &scratch.pointee.tracks)
+            swap(&preferred, &scratch.pointee.preferredTracks)
+            swap(&planned, &scratch.pointee.plannedIncreases)
+            swap(&incurred, &scratch.pointee.incurredIncreases)
         }
         // (Through pointers: the buffers are this step's own, and a write through an
         // array would check its uniqueness each time.)

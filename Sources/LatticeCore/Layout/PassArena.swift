@@ -1,7 +1,8 @@
 // Where a layout pass keeps the items and tracks of its grid states.
 
-/// Memory for the items and tracks of one layout pass's grid states: handed out in
-/// order from large blocks, and given back all at once when the pass ends.
+/// Memory for the items and tracks of one layout pass's grid states, handed out in
+/// order from large blocks and given back all at once when the pass ends; and the
+/// buffers their sizing steps reuse.
 ///
 /// A nested grid is read in three passes over its parent's items (for its widths, its
 /// height, its layout). With its items and tracks next to those of the grid before it,
@@ -13,6 +14,10 @@
 /// Arrays a grid gives up (its items when it is placed again, a state used for one
 /// question) are not reused before the pass ends.
 final class PassArena {
+    /// The buffers the sizing steps of the pass's grids reuse (see ``ScratchBuffers``).
+    /// (Behind a pointer: a step reaches them without the checks and reference counting
+    /// of a class's property, see ``GridState/scratch``.)
+    let scratch: UnsafeMutablePointer<ScratchBuffers>
     private var blocks: [UnsafeMutableRawPointer] = []
     private var next: UnsafeMutableRawPointer? = nil
     private var room = 0
@@ -22,7 +27,10 @@ final class PassArena {
     /// every pass. A larger array gets a block of its own.
     static let blockSize = 64 * 1024
 
-    init() {}
+    init() {
+        scratch = .allocate(capacity: 1)
+        scratch.initialize(to: ScratchBuffers())
+    }
 
     /// Room for `capacity` values of `type`, uninitialized, valid while the arena is.
     func allocate<Element: BitwiseCopyable>(_ type: Element.Type, capacity: Int) -> UnsafeMutablePointer<Element> {
@@ -51,6 +59,8 @@ final class PassArena {
 
     deinit {
         for block in blocks { block.deallocate() }
+        scratch.deinitialize(count: 1)
+        scratch.deallocate()
     }
 }
 
@@ -58,35 +68,39 @@ final class PassArena {
 ///
 /// Unlike `Array`, copies share their elements (a grid state owns its arrays; a copy
 /// only reads). Appending past the capacity moves the elements to twice the room in
-/// the arena.
+/// the arena. (16 bytes: a grid state keeps three.)
 ///
 /// ```swift
 /// let arena = PassArena()
 /// var tracks = ArenaArray<Track>(capacity: 3, in: arena)
-/// tracks.append(Track())
+/// tracks.append(Track(), in: arena)
 /// tracks[0].baseSize = 100
 /// ```
 struct ArenaArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableCollection {
     private var base: UnsafeMutablePointer<Element>? = nil
-    private unowned(unsafe) var arena: PassArena? = nil
-    private(set) var count = 0
-    /// How many elements fit before appending moves them.
-    private(set) var capacity = 0
+    // (32 bits each: a grid has at most 20,000,001 lines on an axis, and as many items
+    // as a node has children.)
+    private var storedCount: Int32 = 0
+    private var storedCapacity: Int32 = 0
 
-    /// An empty array that holds nothing (appending to it does nothing).
+    var count: Int { Int(storedCount) }
+    /// How many elements fit before appending moves them.
+    var capacity: Int { Int(storedCapacity) }
+
+    /// An empty array that holds nothing.
     init() {}
 
     /// An empty array with room for `capacity` elements in `arena`.
     init(capacity: Int, in arena: PassArena) {
-        self.arena = arena
-        self.capacity = Swift.max(0, capacity)
-        base = arena.allocate(Element.self, capacity: self.capacity)
+        let capacity = Int32(clamping: Swift.max(0, capacity))
+        storedCapacity = capacity
+        base = arena.allocate(Element.self, capacity: Int(capacity))
     }
 
     /// `count` copies of `value` in `arena`.
     init(repeating value: Element, count: Int, in arena: PassArena) {
         self.init(capacity: count, in: arena)
-        for _ in 0..<Swift.max(0, count) { append(value) }
+        for _ in 0..<self.capacity { append(value, in: arena) }
     }
 
     var startIndex: Int { 0 }
@@ -104,25 +118,27 @@ struct ArenaArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColl
         }
     }
 
+    /// Appends `element`, moving the elements to more room in `arena` when they fill
+    /// the array's (at most 2^31 - 1 elements: beyond, nothing is appended).
+    ///
+    /// (`arena` is only evaluated then: a state's `unowned(unsafe)` arena handed on
+    /// as an argument would be retained and released for every element.)
     @inline(__always)
-    mutating func append(_ element: Element) {
-        if count == capacity {
-            grow()
-            if count == capacity { return }
+    mutating func append(_ element: Element, in arena: @autoclosure () -> PassArena) {
+        if storedCount == storedCapacity {
+            grow(in: arena())
+            if storedCount == storedCapacity { return }
         }
         (base.unsafelyUnwrapped + count).initialize(to: element)
-        count += 1
+        storedCount += 1
     }
 
-    /// Moves the elements to twice the room (an array made without an arena cannot
-    /// grow: every grid state makes its arrays in its arena).
-    private mutating func grow() {
-        guard let arena else { return }
-        let larger = Swift.max(4, capacity * 2)
-        let elements = arena.allocate(Element.self, capacity: larger)
+    private mutating func grow(in arena: PassArena) {
+        let larger = Int32(clamping: Swift.max(4, capacity * 2))
+        let elements = arena.allocate(Element.self, capacity: Int(larger))
         if let base { elements.update(from: base, count: count) }
         base = elements
-        capacity = larger
+        storedCapacity = larger
     }
 
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {

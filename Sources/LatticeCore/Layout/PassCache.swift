@@ -10,8 +10,6 @@ final class PassCache {
     /// The last sizing run of each grid container, in place in ``GridStates``.
     private var states: [UnsafeRawPointer: UnsafeMutablePointer<GridState>] = [:]
     private var storage = GridStates()
-    /// The sizing buffers between runs (see ``ScratchBuffers``).
-    var scratch = ScratchBuffers()
     /// The items and tracks of the pass's grid states.
     let arena = PassArena()
 

@@ -10,20 +10,33 @@ struct ResolvedBox: Equatable {
     /// The vertical scrollbar's width (taken from the inline size) and the horizontal one's height.
     var scrollbar: Size
     /// Preferred border-box sizes, `nil` when `auto` or unresolvable.
-    var width: Double?
-    var height: Double?
+    var width: Double? { get { sizes.width.value } set { sizes.width = PackedSize(newValue) } }
+    var height: Double? { get { sizes.height.value } set { sizes.height = PackedSize(newValue) } }
     /// Minimum border-box sizes, `nil` when `auto` (the automatic minimum is the grid's business).
-    var minWidth: Double?
-    var minHeight: Double?
+    var minWidth: Double? { get { sizes.minWidth.value } set { sizes.minWidth = PackedSize(newValue) } }
+    var minHeight: Double? { get { sizes.minHeight.value } set { sizes.minHeight = PackedSize(newValue) } }
     /// Maximum border-box sizes, `nil` when `none`.
-    var maxWidth: Double?
-    var maxHeight: Double?
+    var maxWidth: Double? { get { sizes.maxWidth.value } set { sizes.maxWidth = PackedSize(newValue) } }
+    var maxHeight: Double? { get { sizes.maxHeight.value } set { sizes.maxHeight = PackedSize(newValue) } }
+    /// The maximum width the style gives, before one transferred from the max height.
+    var specifiedMaxWidth: Double? {
+        get { sizes.specifiedMaxWidth.value }
+        set { sizes.specifiedMaxWidth = PackedSize(newValue) }
+    }
     /// Whether `height` was transferred from the width through the aspect ratio.
     var heightFromRatio = false
     /// Whether `width` was transferred from the height through the aspect ratio.
     var widthFromRatio = false
-    /// The maximum width the style gives, before one transferred from the max height.
-    var specifiedMaxWidth: Double?
+    /// The sizes above, 8 bytes each (a grid state keeps its box, read by every question
+    /// the grid is asked: at 100,000 items its bytes count).
+    private var sizes = Sizes()
+
+    private struct Sizes: Equatable {
+        var width = PackedSize(nil), height = PackedSize(nil)
+        var minWidth = PackedSize(nil), minHeight = PackedSize(nil)
+        var maxWidth = PackedSize(nil), maxHeight = PackedSize(nil)
+        var specifiedMaxWidth = PackedSize(nil)
+    }
 
     /// padding + border + gutter along `axis`.
     @inline(__always)
@@ -281,4 +294,17 @@ extension ResolvedBox {
         if node.pointee.style.minHeight.isContentKeyword { minHeight = contentHeight }
         if node.pointee.style.maxHeight.isContentKeyword { maxHeight = contentHeight }
     }
+}
+
+/// A `Double?` in 8 bytes: NaN stands for `nil` (a resolved size is never NaN).
+private struct PackedSize: Equatable {
+    private let raw: Double
+
+    @inline(__always)
+    init(_ value: Double?) { raw = value ?? .nan }
+
+    @inline(__always)
+    var value: Double? { raw.isNaN ? nil : raw }
+
+    static func == (a: PackedSize, b: PackedSize) -> Bool { a.value == b.value }
 }
