@@ -52,4 +52,16 @@ struct PassArenaTests {
         numbers.append(8, in: arena)
         #expect(Array(numbers) == [7, 8])
     }
+
+    @Test func itemsAndTracksGoToTheirOwnLanesEachInTheOrderMade() {
+        let arena = PassArena()
+        let firstItems = ArenaArray(repeating: 1.0, count: 9, in: arena, lane: .items)
+        let firstTracks = ArenaArray(repeating: Track(), count: 3, in: arena, lane: .tracks)
+        let secondItems = ArenaArray(repeating: 2.0, count: 9, in: arena, lane: .items)
+        let secondTracks = ArenaArray(repeating: Track(), count: 3, in: arena, lane: .tracks)
+        func start<T>(_ array: ArenaArray<T>) -> Int { array.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } }
+        // Each lane's second array right after its first: 9 doubles, 3 tracks.
+        #expect(start(secondItems) - start(firstItems) == 9 * 8)
+        #expect(start(secondTracks) - start(firstTracks) == 3 * MemoryLayout<Track>.stride)
+    }
 }

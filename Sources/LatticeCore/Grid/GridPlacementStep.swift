@@ -252,7 +252,7 @@ extension GridState {
     /// The tracks between the grid's first and last lines, not sized yet (see ``resolveTracks``).
     private func buildTracks(lines: ClosedRange<Int32>) -> ArenaArray<Track> {
         let count = max(0, Int(lines.upperBound) - Int(lines.lowerBound))
-        return ArenaArray(repeating: Track(), count: count, in: arena)
+        return ArenaArray(repeating: Track(), count: count, in: arena, lane: .tracks)
     }
 
     /// §7.2.3.2: `auto-fit` repetitions that no item occupies collapse.

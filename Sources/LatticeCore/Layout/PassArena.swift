@@ -19,8 +19,21 @@ final class PassArena {
     /// of a class's property, see ``GridState/scratch``.)
     let scratch: UnsafeMutablePointer<ScratchBuffers>
     private var blocks: [UnsafeMutableRawPointer] = []
-    private var next: UnsafeMutableRawPointer? = nil
-    private var room = 0
+    private var lanes = (items: Lane(), tracks: Lane())
+
+    /// The two runs of blocks arrays are made in: the grids' items in one, their tracks
+    /// in the other. Each pass over a parent's items then reads each of the two in
+    /// address order, grid after grid (in one run they would alternate, and a grid's
+    /// tracks would come before its items).
+    enum LaneName {
+        case items, tracks
+    }
+
+    /// The block a lane makes arrays in, and the room left in it.
+    private struct Lane {
+        var next: UnsafeMutableRawPointer? = nil
+        var room = 0
+    }
 
     /// The size of a block: below the allocator's default threshold for mapping memory
     /// of its own (128 KiB in glibc), which a fresh block would fault in page by page on
@@ -32,16 +45,25 @@ final class PassArena {
         scratch.initialize(to: ScratchBuffers())
     }
 
-    /// Room for `capacity` values of `type`, uninitialized, valid while the arena is.
-    func allocate<Element: BitwiseCopyable>(_ type: Element.Type, capacity: Int) -> UnsafeMutablePointer<Element> {
+    /// Room for `capacity` values of `type` in `lane`, uninitialized, valid while the arena is.
+    func allocate<Element: BitwiseCopyable>(_ type: Element.Type, capacity: Int,
+                                            lane name: LaneName) -> UnsafeMutablePointer<Element> {
+        switch name {
+        case .items: return allocate(type, capacity: capacity, in: &lanes.items)
+        case .tracks: return allocate(type, capacity: capacity, in: &lanes.tracks)
+        }
+    }
+
+    private func allocate<Element: BitwiseCopyable>(_ type: Element.Type, capacity: Int,
+                                                    in lane: inout Lane) -> UnsafeMutablePointer<Element> {
         let alignment = MemoryLayout<Element>.alignment
         let bytes = MemoryLayout<Element>.stride * Swift.max(capacity, 1)
-        if let start = next {
+        if let start = lane.next {
             let padding = (alignment - Int(bitPattern: start) % alignment) % alignment
-            if padding + bytes <= room {
+            if padding + bytes <= lane.room {
                 let aligned = start + padding
-                next = aligned + bytes
-                room -= padding + bytes
+                lane.next = aligned + bytes
+                lane.room -= padding + bytes
                 return aligned.bindMemory(to: Element.self, capacity: capacity)
             }
         }
@@ -49,11 +71,11 @@ final class PassArena {
         let block = UnsafeMutableRawPointer.allocate(byteCount: blockBytes, alignment: 16)
         blocks.append(block)
         if blockBytes > Self.blockSize {
-            // (A block for one large array: the current block keeps its room.)
+            // (A block for one large array: the lane's block keeps its room.)
             return block.bindMemory(to: Element.self, capacity: capacity)
         }
-        next = block + bytes
-        room = blockBytes - bytes
+        lane.next = block + bytes
+        lane.room = blockBytes - bytes
         return block.bindMemory(to: Element.self, capacity: capacity)
     }
 
@@ -72,7 +94,7 @@ final class PassArena {
 ///
 /// ```swift
 /// let arena = PassArena()
-/// var tracks = ArenaArray<Track>(capacity: 3, in: arena)
+/// var tracks = ArenaArray<Track>(capacity: 3, in: arena, lane: .tracks)
 /// tracks.append(Track(), in: arena)
 /// tracks[0].baseSize = 100
 /// ```
@@ -90,16 +112,16 @@ struct ArenaArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColl
     /// An empty array that holds nothing.
     init() {}
 
-    /// An empty array with room for `capacity` elements in `arena`.
-    init(capacity: Int, in arena: PassArena) {
+    /// An empty array with room for `capacity` elements in `lane` of `arena`.
+    init(capacity: Int, in arena: PassArena, lane: PassArena.LaneName = .items) {
         let capacity = Int32(clamping: Swift.max(0, capacity))
         storedCapacity = capacity
-        base = arena.allocate(Element.self, capacity: Int(capacity))
+        base = arena.allocate(Element.self, capacity: Int(capacity), lane: lane)
     }
 
-    /// `count` copies of `value` in `arena`.
-    init(repeating value: Element, count: Int, in arena: PassArena) {
-        self.init(capacity: count, in: arena)
+    /// `count` copies of `value` in `lane` of `arena`.
+    init(repeating value: Element, count: Int, in arena: PassArena, lane: PassArena.LaneName = .items) {
+        self.init(capacity: count, in: arena, lane: lane)
         for _ in 0..<self.capacity { append(value, in: arena) }
     }
 
@@ -118,8 +140,8 @@ struct ArenaArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColl
         }
     }
 
-    /// Appends `element`, moving the elements to more room in `arena` when they fill
-    /// the array's (at most 2^31 - 1 elements: beyond, nothing is appended).
+    /// Appends `element`, moving the elements to more room in `arena` (its items lane)
+    /// when they fill the array's (at most 2^31 - 1 elements: beyond, nothing is appended).
     ///
     /// (`arena` is only evaluated then: a state's `unowned(unsafe)` arena handed on
     /// as an argument would be retained and released for every element.)
@@ -135,7 +157,7 @@ struct ArenaArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColl
 
     private mutating func grow(in arena: PassArena) {
         let larger = Int32(clamping: Swift.max(4, capacity * 2))
-        let elements = arena.allocate(Element.self, capacity: Int(larger))
+        let elements = arena.allocate(Element.self, capacity: Int(larger), lane: .items)
         if let base { elements.update(from: base, count: count) }
         base = elements
         storedCapacity = larger
