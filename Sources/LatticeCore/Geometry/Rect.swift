@@ -56,9 +56,12 @@ public struct Rect: Hashable, Sendable {
     /// above ``largestLength`` clamped: the engine's last guard against bad input.
     @inlinable
     public var finite: Rect {
-        @inline(__always) func clean(_ value: Double) -> Double {
-            value.isFinite ? min(max(value, -largestLength), largestLength) : 0
+        // (Inlined: every item's frame passes through it.)
+        @inline(__always) get {
+            @inline(__always) func clean(_ value: Double) -> Double {
+                value.isFinite ? min(max(value, -largestLength), largestLength) : 0
+            }
+            return Rect(x: clean(x), y: clean(y), width: max(0, clean(width)), height: max(0, clean(height)))
         }
-        return Rect(x: clean(x), y: clean(y), width: max(0, clean(width)), height: max(0, clean(height)))
     }
 }
