@@ -25,7 +25,7 @@ struct PassArenaTests {
     @Test func anArrayLargerThanABlockGetsItsOwnAndTheNextSmallOneFollowsTheLastSmallOne() {
         let arena = PassArena()
         let small = ArenaArray(repeating: 1.0, count: 4, in: arena)
-        let largeCount = PassArena.blockSize / MemoryLayout<Double>.stride + 1
+        let largeCount = PassArena.firstBlockSize / MemoryLayout<Double>.stride + 1
         let large = ArenaArray(repeating: 2.0, count: largeCount, in: arena)
         let next = ArenaArray(repeating: 3.0, count: 4, in: arena)
         let smallStart = small.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }

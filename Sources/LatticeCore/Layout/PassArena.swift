@@ -29,16 +29,21 @@ final class PassArena {
         case items, tracks
     }
 
-    /// The block a lane makes arrays in, and the room left in it.
+    /// The block a lane makes arrays in, the room left in it, and the size of its next block.
     private struct Lane {
         var next: UnsafeMutableRawPointer? = nil
         var room = 0
+        var blockSize = PassArena.firstBlockSize
     }
 
-    /// The size of a block: below the allocator's default threshold for mapping memory
-    /// of its own (128 KiB in glibc), which a fresh block would fault in page by page on
-    /// every pass. A larger array gets a block of its own.
-    static let blockSize = 64 * 1024
+    /// The size of a lane's first block: a small layout takes little (blocks freed at
+    /// the end of every pass on top of the heap are given back to the system, and
+    /// taken again page by page at the next).
+    static let firstBlockSize = 4 * 1024
+    /// The size a lane's blocks double to: below the allocator's threshold for mapping
+    /// memory of its own (128 KiB in glibc), which it does afresh for every pass.
+    /// A larger array than the lane's next block gets a block of its own.
+    static let largestBlockSize = 64 * 1024
 
     init() {
         scratch = .allocate(capacity: 1)
@@ -67,15 +72,17 @@ final class PassArena {
                 return aligned.bindMemory(to: Element.self, capacity: capacity)
             }
         }
-        let blockBytes = Swift.max(Self.blockSize, bytes)
-        let block = UnsafeMutableRawPointer.allocate(byteCount: blockBytes, alignment: 16)
-        blocks.append(block)
-        if blockBytes > Self.blockSize {
-            // (A block for one large array: the lane's block keeps its room.)
+        if bytes > lane.blockSize {
+            // A block for one large array: the lane's block keeps its room.
+            let block = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
+            blocks.append(block)
             return block.bindMemory(to: Element.self, capacity: capacity)
         }
+        let block = UnsafeMutableRawPointer.allocate(byteCount: lane.blockSize, alignment: 16)
+        blocks.append(block)
         lane.next = block + bytes
-        lane.room = blockBytes - bytes
+        lane.room = lane.blockSize - bytes
+        lane.blockSize = Swift.min(2 * lane.blockSize, Self.largestBlockSize)
         return block.bindMemory(to: Element.self, capacity: capacity)
     }
 
