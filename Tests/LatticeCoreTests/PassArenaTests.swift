@@ -25,7 +25,7 @@ struct PassArenaTests {
     @Test func anArrayLargerThanABlockGetsItsOwnAndTheNextSmallOneFollowsTheLastSmallOne() {
         let arena = PassArena()
         let small = ArenaArray(repeating: 1.0, count: 4, in: arena)
-        let largeCount = PassArena.firstBlockSize / MemoryLayout<Double>.stride + 1
+        let largeCount = PassArena.largestBlockSize / MemoryLayout<Double>.stride + 1
         let large = ArenaArray(repeating: 2.0, count: largeCount, in: arena)
         let next = ArenaArray(repeating: 3.0, count: 4, in: arena)
         let smallStart = small.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
@@ -63,5 +63,18 @@ struct PassArenaTests {
         // Each lane's second array right after its first: 9 doubles, 3 tracks.
         #expect(start(secondItems) - start(firstItems) == 9 * 8)
         #expect(start(secondTracks) - start(firstTracks) == 3 * MemoryLayout<Track>.stride)
+    }
+
+    @Test func aLaneStartsWithASmallBlockSoThatASmallLayoutTakesLittle() {
+        let arena = PassArena()
+        let first = ArenaArray(repeating: 1.0, count: 4, in: arena)
+        // 32 bytes used: an array of the first block's whole size no longer fits in it.
+        let second = ArenaArray(repeating: 2.0, count: PassArena.firstBlockSize / 8, in: arena)
+        let third = ArenaArray(repeating: 3.0, count: 4, in: arena)
+        func start<T>(_ array: ArenaArray<T>) -> Int { array.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } }
+        #expect(PassArena.firstBlockSize < PassArena.largestBlockSize)
+        #expect(start(second) - start(first) != 32)
+        // The second block (twice the first) holds the second array and then the third.
+        #expect(start(third) - start(second) == PassArena.firstBlockSize)
     }
 }
