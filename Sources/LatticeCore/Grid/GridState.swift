@@ -90,7 +90,8 @@ struct GridState {
     @inline(__always)
     func child(_ index: Int) -> UnsafePointer<Node> { children.baseAddress.unsafelyUnwrapped + index }
 
-    /// Runs `body` with the tracks of `axis` moved out of `self` (no copy-on-write copy).
+    /// Runs `body` with the tracks of `axis` moved out of `self`, so that it can change
+    /// both (an `inout` of the tracks in place would overlap the `inout` of `self`).
     @inline(__always)
     mutating func withTracks<R>(_ axis: Axis, _ body: (inout ArenaArray<Track>, inout GridState) -> R) -> R {
         var tracks = ArenaArray<Track>()
