@@ -23,8 +23,9 @@ final class PassArena {
 
     /// The two runs of blocks arrays are made in: the grids' items in one, their tracks
     /// in the other. Each pass over a parent's items then reads each of the two in
-    /// address order, grid after grid (in one run they would alternate, and a grid's
-    /// tracks would come before its items).
+    /// address order, grid after grid. (In one run they alternate: a grid's items,
+    /// placed first, lie before its tracks, but its layout reads them after its tracks,
+    /// against the order the processor fetches ahead in.)
     enum LaneName {
         case items, tracks
     }
