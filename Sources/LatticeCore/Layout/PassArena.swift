@@ -130,7 +130,8 @@ struct ArenaArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColl
     /// `count` copies of `value` in `lane` of `arena`.
     init(repeating value: Element, count: Int, in arena: PassArena, lane: PassArena.LaneName = .items) {
         self.init(capacity: count, in: arena, lane: lane)
-        for _ in 0..<self.capacity { append(value, in: arena) }
+        base.unsafelyUnwrapped.initialize(repeating: value, count: capacity)
+        storedCount = storedCapacity
     }
 
     var startIndex: Int { 0 }
