@@ -1,5 +1,5 @@
 import Testing
-import Lattice
+@testable import Lattice
 
 @Test func textIdealSizeIsOneLineOfEightPointCharacters() {
     // "Hello world" = 11 characters × 8 = 88 wide, one 16-point line.
@@ -54,4 +54,29 @@ import Lattice
     #expect(text.lines[1].frame == Rect(x: 10, y: 36, width: 40, height: 16))
     #expect(text.isTruncated == false)
     #expect(drawing.role == .text)
+}
+
+@Test func textSizeAgreesWithTheLinesItIsDrawnIn() {
+    // The size is worked out without making the lines; it must be the size of the
+    // lines `layout(width:)` makes (and draws), for any text, width and height.
+    let strings = ["", " ", "a", "one two three", "  leading and  double  spaces ", "a\nbb\n\nccc dd",
+                   "\n", "x\n", "unbreakablewordlongerthananything and short", "é ü 日本 語\r\nline",
+                   "tab\tis a letter", String(repeating: "ab ", count: 40)]
+    let widths: [Double?] = [nil, 0, 7.9, 8, 30, 56, 60, 100, 1000, .infinity, .nan]
+    let heights: [Double?] = [nil, 0, 15, 16, 33, .infinity]
+    for metrics in [TextMetrics.default, TextMetrics(characterWidth: 5.5, lineHeight: 11)] {
+        for string in strings {
+            let text = Text(string, metrics: metrics)
+            for width in widths {
+                for height in heights {
+                    let proposal = ProposedSize(width: width, height: height)
+                    let sanitized = proposal.sanitized
+                    let layout = text.layout(width: sanitized.width)
+                    let lines = layout.visibleLineCount(inHeight: sanitized.height)
+                    let expected = Size(width: layout.width, height: Double(lines) * metrics.lineHeight)
+                    #expect(text.sizeThatFits(proposal) == expected, "\(string.debugDescription) in \(proposal)")
+                }
+            }
+        }
+    }
 }

@@ -52,9 +52,10 @@ public struct Text: GridContent, Hashable {
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let proposal = proposal.sanitized
-        let layout = layout(width: proposal.width)
-        let lines = layout.visibleLineCount(inHeight: proposal.height)
-        return Size(width: layout.width, height: Double(lines) * metrics.lineHeight)
+        let extent = TextLayout.extent(of: string, metrics: metrics, width: proposal.width.flatMap { $0.isInfinite ? nil : $0 })
+        let lines = TextLayout.visibleLineCount(of: extent.lineCount, lineHeight: metrics.lineHeight,
+                                                inHeight: proposal.height)
+        return Size(width: extent.width, height: Double(lines) * metrics.lineHeight)
     }
 
     public func drawing(in frame: Rect) -> Drawing {

@@ -60,8 +60,62 @@ public struct TextLayout: Hashable, Sendable {
 
     /// The number of lines that fit in `height` (`nil`: all), at least one.
     public func visibleLineCount(inHeight height: Double?) -> Int {
-        guard let height, height.isFinite, metrics.lineHeight > 0 else { return lines.count }
-        let fitting = Swift.min(Double(lines.count), Swift.max(1, ((height + 1e-9) / metrics.lineHeight).rounded(.down)))
-        return fitting.isNaN ? lines.count : Int(fitting)
+        Self.visibleLineCount(of: lines.count, lineHeight: metrics.lineHeight, inHeight: height)
+    }
+
+    /// How many of `count` lines of `lineHeight` fit in `height` (`nil`: all), at least one.
+    static func visibleLineCount(of count: Int, lineHeight: Double, inHeight height: Double?) -> Int {
+        guard let height, height.isFinite, lineHeight > 0 else { return count }
+        let fitting = Swift.min(Double(count), Swift.max(1, ((height + 1e-9) / lineHeight).rounded(.down)))
+        return fitting.isNaN ? count : Int(fitting)
+    }
+
+    /// The width and the number of lines of `TextLayout(string, metrics:, width:)`,
+    /// worked out without making the lines' strings (a grid measures each text
+    /// several times per layout).
+    static func extent(of string: String, metrics: TextMetrics, width: Double?)
+        -> (width: Double, lineCount: Int) {
+        let limit = width.map { $0.isNaN ? 0 : $0 } ?? .infinity
+        var widest = 0.0
+        var lineCount = 0
+        // The current paragraph: characters on its last line so far (0 before its
+        // first word), whether it has a word, and the characters of the word being read.
+        var lineCharacters = 0
+        var hasWord = false
+        var wordCharacters = 0
+        func endLine() {
+            widest = Swift.max(widest, Double(lineCharacters) * metrics.characterWidth)
+            lineCount += 1
+        }
+        func endWord() {
+            guard wordCharacters > 0 else { return }
+            if !hasWord {
+                lineCharacters = wordCharacters
+                hasWord = true
+            } else if Double(lineCharacters + 1 + wordCharacters) * metrics.characterWidth <= limit + 1e-9 {
+                lineCharacters += 1 + wordCharacters
+            } else {
+                endLine()
+                lineCharacters = wordCharacters
+            }
+            wordCharacters = 0
+        }
+        func endParagraph() {
+            endWord()
+            if hasWord { endLine() } else { lineCount += 1 }  // (an empty line, 0 wide)
+            lineCharacters = 0
+            hasWord = false
+        }
+        for character in string {
+            if character == "\n" {
+                endParagraph()
+            } else if character == " " {
+                endWord()
+            } else {
+                wordCharacters += 1
+            }
+        }
+        endParagraph()
+        return string.isEmpty ? (0, 0) : (widest, lineCount)
     }
 }
