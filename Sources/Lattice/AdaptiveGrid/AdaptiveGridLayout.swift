@@ -51,24 +51,8 @@ extension AdaptiveGrid {
         }
         let layout = Node(style: style, children: children).layout(available: AvailableSize(size))
 
-        var frames: [Rect] = []
-        var cells: [Rect] = []
-        var areas: [GridItemArea] = []
-        frames.reserveCapacity(items.count)
-        cells.reserveCapacity(items.count)
-        areas.reserveCapacity(items.count)
-        for index in items.indices {
-            let column = index % count
-            let row = index / count
-            let (x, cellWidth) = Grid.extent(of: layout.columns, start: column, span: 1)
-            let (y, cellHeight) = Grid.extent(of: layout.rows, start: row, span: 1)
-            cells.append(Rect(x: x, y: y, width: cellWidth, height: cellHeight))
-            areas.append(GridItemArea(column: column, row: row, columnSpan: 1, rowSpan: 1))
-            frames.append(index < layout.children.count ? layout.children[index].frame : .zero)
-        }
-        let decorations = GridLayoutResult.decorations(of: items, cells: cells)
-        return GridLayoutResult(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
-                                backgrounds: decorations.backgrounds, overlays: decorations.overlays, warnings: [],
-                                columns: layout.columns, rows: layout.rows)
+        // Item `index` is in column `index % count` of row `index / count`.
+        let areas = items.indices.map { GridItemArea(column: $0 % count, row: $0 / count, columnSpan: 1, rowSpan: 1) }
+        return GridLayoutResult(layout: layout, items: items, areas: areas, ids: ids, warnings: [])
     }
 }

@@ -53,16 +53,18 @@ extension GridLayoutResult {
         var cells: [Rect] = []
         frames.reserveCapacity(items.count)
         cells.reserveCapacity(items.count)
+        // (Read once: each read of a layout's tracks copies them into new arrays.)
+        let columns = layout.columns, rows = layout.rows
         for (index, area) in areas.enumerated() {
             frames.append(index < layout.children.count ? layout.children[index].frame : .zero)
-            let (x, width) = Grid.extent(of: layout.columns, start: area.column, span: area.columnSpan)
-            let (y, height) = Grid.extent(of: layout.rows, start: area.row, span: area.rowSpan)
+            let (x, width) = Grid.extent(of: columns, start: area.column, span: area.columnSpan)
+            let (y, height) = Grid.extent(of: rows, start: area.row, span: area.rowSpan)
             cells.append(Rect(x: x, y: y, width: width, height: height))
         }
         let decorations = Self.decorations(of: items, cells: cells)
         self.init(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
                   backgrounds: decorations.backgrounds, overlays: decorations.overlays, warnings: warnings,
-                  columns: layout.columns, rows: layout.rows)
+                  columns: columns, rows: rows)
     }
 
     /// The cells of the items with a cell background (``GridContent/gridCellBackground(content:)``),
