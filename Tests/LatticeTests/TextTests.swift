@@ -61,7 +61,8 @@ import Testing
     // lines `layout(width:)` makes (and draws), for any text, width and height.
     let strings = ["", " ", "a", "one two three", "  leading and  double  spaces ", "a\nbb\n\nccc dd",
                    "\n", "x\n", "unbreakablewordlongerthananything and short", "é ü 日本 語\r\nline",
-                   "tab\tis a letter", String(repeating: "ab ", count: 40)]
+                   "tab\tis a letter", String(repeating: "ab ", count: 40), "two\r\nlines\r\n\r\n", "\r\n",
+                   "cr\ronly \n\r\n x"]
     let widths: [Double?] = [nil, 0, 7.9, 8, 30, 56, 60, 100, 1000, .infinity, .nan]
     let heights: [Double?] = [nil, 0, 15, 16, 33, .infinity]
     for metrics in [TextMetrics.default, TextMetrics(characterWidth: 5.5, lineHeight: 11)] {

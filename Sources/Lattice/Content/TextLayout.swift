@@ -106,13 +106,28 @@ public struct TextLayout: Hashable, Sendable {
             lineCharacters = 0
             hasWord = false
         }
-        for character in string {
-            if character == "\n" {
-                endParagraph()
-            } else if character == " " {
-                endWord()
-            } else {
-                wordCharacters += 1
+        if string.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: a byte is a character, but for "\r\n", one character (neither a
+            // line break nor a space: counted at its "\r").
+            var previous: UInt8 = 0
+            for byte in string.utf8 {
+                switch byte {
+                case UInt8(ascii: "\n") where previous != UInt8(ascii: "\r"): endParagraph()
+                case UInt8(ascii: "\n"): break
+                case UInt8(ascii: " "): endWord()
+                default: wordCharacters += 1
+                }
+                previous = byte
+            }
+        } else {
+            for character in string {
+                if character == "\n" {
+                    endParagraph()
+                } else if character == " " {
+                    endWord()
+                } else {
+                    wordCharacters += 1
+                }
             }
         }
         endParagraph()
