@@ -52,7 +52,7 @@ public struct Text: GridContent, Hashable {
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let proposal = proposal.sanitized
-        let extent = TextLayout.extent(of: string, metrics: metrics, width: proposal.width.flatMap { $0.isInfinite ? nil : $0 })
+        let extent = TextLayout.extent(of: string, metrics: metrics, width: proposal.width)
         let lines = TextLayout.visibleLineCount(of: extent.lineCount, lineHeight: metrics.lineHeight,
                                                 inHeight: proposal.height)
         return Size(width: extent.width, height: Double(lines) * metrics.lineHeight)

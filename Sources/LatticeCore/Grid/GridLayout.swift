@@ -118,7 +118,6 @@ extension GridState {
         self.children = children
         self.cache = request.cache
         self.arena = arena
-        self.scratch = arena.scratch
         self.percentBasis = (request.percentBasisWidth, request.percentBasisHeight)
         self.box = keywords ? resolvedBox(node, request)
             : ResolvedBox(node, percentBasisWidth: request.percentBasisWidth,

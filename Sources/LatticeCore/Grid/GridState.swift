@@ -22,8 +22,8 @@ struct GridState {
     /// Where the items and tracks are (the pass cache's, or one that lives as long as
     /// the state, see ``GridLayout/withState(_:_:keywords:_:)``). Not retained either.
     unowned(unsafe) let arena: PassArena
-    /// The arena's sizing buffers (see ``ScratchBuffers``), valid as the arena is.
-    let scratch: UnsafeMutablePointer<ScratchBuffers>
+    /// The arena's sizing buffers (see ``ScratchBuffers``).
+    var scratch: UnsafeMutablePointer<ScratchBuffers> { arena.scratch }
     /// The percentage bases the box was resolved against.
     let percentBasis: (width: Double?, height: Double?)
     let box: ResolvedBox
