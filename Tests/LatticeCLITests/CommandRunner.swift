@@ -6,9 +6,9 @@ enum Lattice {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The fixtures corpus, beside the repository (or `$LATTICE_FIXTURES`).
+    /// The fixtures corpus, `Tests/Fixtures` (or `$LATTICE_FIXTURES`).
     static let fixtures = ProcessInfo.processInfo.environment["LATTICE_FIXTURES"]
-        ?? repository.deletingLastPathComponent().appendingPathComponent("shared/fixtures").path
+        ?? repository.appendingPathComponent("Tests/Fixtures").path
 
     /// The `lattice` executable: `$LATTICE_BINARY`, else next to the test bundle
     /// (in the build products folder, or a few folders up from it on macOS), else

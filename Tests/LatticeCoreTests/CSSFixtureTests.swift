@@ -4,13 +4,28 @@ import Testing
 
 /// Every style in the Chromium-measured fixture corpus must parse.
 struct CSSFixtureTests {
-    /// `<repo>/../shared/fixtures`: the test file is `<repo>/Tests/LatticeCoreTests/…`.
+    /// `<repo>/Tests/Fixtures`: the test file is `<repo>/Tests/LatticeCoreTests/…`.
     static let fixturesURL: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // LatticeCoreTests
         .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // repo root
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/fixtures")
+        .appendingPathComponent("Fixtures")
+
+    /// The fixtures listed in `Tests/LatticeTests/KnownFailures.txt` (`folder/name`):
+    /// their styles may use what the engine does not support yet.
+    static let knownFailures: Set<String> = {
+        let list = fixturesURL.deletingLastPathComponent().appendingPathComponent("LatticeTests/KnownFailures.txt")
+        let text = (try? String(contentsOf: list, encoding: .utf8)) ?? ""
+        return Set(text.split(separator: "\n").compactMap { line in
+            let name = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+                .trimmingCharacters(in: .whitespaces)
+            return name.isEmpty ? nil : name
+        })
+    }()
+
+    /// `folder/name` of a fixture file, as the known failures list it.
+    static func fixtureName(_ file: URL) -> String {
+        file.deletingLastPathComponent().lastPathComponent + "/" + file.deletingPathExtension().lastPathComponent
+    }
 
     static func fixtureFiles() -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: fixturesURL, includingPropertiesForKeys: nil) else { return [] }
@@ -23,6 +38,7 @@ struct CSSFixtureTests {
         for child in node["children"] as? [[String: Any]] ?? [] { styles(in: child, into: &result) }
     }
 
+    /// Every style parses, except in fixtures known to fail (see ``knownFailures``).
     @Test func everyFixtureStyleParses() throws {
         let files = Self.fixtureFiles()
         // The corpus has 328 taffy + 1500 random fixtures (README.md there); a
@@ -44,7 +60,9 @@ struct CSSFixtureTests {
                 do {
                     _ = try Style(css: style)
                 } catch {
-                    failures.append("\(file.lastPathComponent): \(error)")
+                    if !Self.knownFailures.contains(Self.fixtureName(file)) {
+                        failures.append("\(file.lastPathComponent): \(error)")
+                    }
                 }
             }
         }
@@ -77,7 +95,9 @@ struct CSSFixtureTests {
                     let fromDictionary = try Style(css: style)
                     if fromBlock != fromDictionary { failures.append("\(file.lastPathComponent): \(block) differs") }
                 } catch {
-                    failures.append("\(file.lastPathComponent): \(error)")
+                    if !Self.knownFailures.contains(Self.fixtureName(file)) {
+                        failures.append("\(file.lastPathComponent): \(error)")
+                    }
                 }
             }
         }

@@ -3,13 +3,12 @@ import Testing
 import Lattice
 
 /// Where the corpus and the list of known failures are, found from this file's path:
-/// `<repo>/Tests/LatticeTests/ConformanceTests.swift`, fixtures in `<repo>/../shared/fixtures`
+/// `<repo>/Tests/LatticeTests/ConformanceTests.swift`, fixtures in `<repo>/Tests/Fixtures`
 /// (or `$LATTICE_FIXTURES`).
 private enum Corpus {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let repository = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = ProcessInfo.processInfo.environment["LATTICE_FIXTURES"]
-        ?? repository.deletingLastPathComponent().appendingPathComponent("shared/fixtures").path
+        ?? testsFolder.deletingLastPathComponent().appendingPathComponent("Fixtures").path
     static let knownFailures = testsFolder.appendingPathComponent("KnownFailures.txt").path
 }
 
