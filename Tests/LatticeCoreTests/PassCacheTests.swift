@@ -9,6 +9,21 @@ private func widthRequest(_ cache: PassCache) -> SizingRequest {
     return request
 }
 
+/// A new state for the grid `node` kept by `cache`, made as a question to the grid makes it.
+private func newState(_ cache: PassCache, _ node: UnsafePointer<Node>,
+                      _ request: SizingRequest) -> UnsafeMutablePointer<GridState> {
+    node.pointee.children.withUnsafeBufferPointer { cache.newState(node, $0, request) }
+}
+
+/// The width the kept `state` of `node` gives, asked as a question to the grid asks it.
+private func width(_ state: UnsafeMutablePointer<GridState>, _ node: UnsafePointer<Node>,
+                   _ request: SizingRequest) -> Double {
+    node.pointee.children.withUnsafeBufferPointer { children in
+        state.pointee.container.enter(node, children)
+        return state.pointee.resolveSize(request).width
+    }
+}
+
 @Test func aGridStateStaysWhereItIsWhileMoreAreMade() throws {
     let grids = try (0..<200).map { _ in
         try Node(style: Style(css: ["display": "grid", "grid-template-columns": "10px 20px"]),
@@ -16,13 +31,13 @@ private func widthRequest(_ cache: PassCache) -> SizingRequest {
     }
     let cache = PassCache()
     grids.withUnsafeBufferPointer { nodes in
-        let first = cache.newState(nodes.baseAddress!, widthRequest(cache))
+        let first = newState(cache, nodes.baseAddress!, widthRequest(cache))
         // 200 states take several blocks of slots: the first one is not moved.
-        for index in 1..<nodes.count { _ = cache.newState(nodes.baseAddress! + index, widthRequest(cache)) }
-        #expect(first.pointee.node == nodes.baseAddress!)
+        for index in 1..<nodes.count { _ = newState(cache, nodes.baseAddress! + index, widthRequest(cache)) }
+        #expect(first.pointee.container.node == nodes.baseAddress!)
         #expect(cache.reusableState(nodes.baseAddress!, widthRequest(cache)) == first)
         // Sizing goes on in place: two columns of 10 and 20.
-        #expect(first.pointee.resolveSize(widthRequest(cache)).width == 30)
+        #expect(width(first, nodes.baseAddress!, widthRequest(cache)) == 30)
     }
 }
 
@@ -32,12 +47,12 @@ private func widthRequest(_ cache: PassCache) -> SizingRequest {
     }
     let cache = PassCache()
     grids.withUnsafeBufferPointer { nodes in
-        let first = cache.newState(nodes.baseAddress!, widthRequest(cache))
+        let first = newState(cache, nodes.baseAddress!, widthRequest(cache))
         cache.discard(nodes.baseAddress!, widthRequest(cache))
         #expect(cache.reusableState(nodes.baseAddress!, widthRequest(cache)) == nil)
-        let second = cache.newState(nodes.baseAddress! + 1, widthRequest(cache))
+        let second = newState(cache, nodes.baseAddress! + 1, widthRequest(cache))
         #expect(second == first)
-        #expect(second.pointee.node == nodes.baseAddress! + 1)
+        #expect(second.pointee.container.node == nodes.baseAddress! + 1)
     }
 }
 
@@ -45,12 +60,12 @@ private func widthRequest(_ cache: PassCache) -> SizingRequest {
     let grid = try Node(style: Style(css: ["display": "grid", "grid-template-columns": "15px"]), children: [])
     let cache = PassCache()
     withUnsafePointer(to: grid) { node in
-        let old = cache.newState(node, widthRequest(cache))
-        let new = cache.newState(node, widthRequest(cache))
+        let old = newState(cache, node, widthRequest(cache))
+        let new = newState(cache, node, widthRequest(cache))
         // The old run may still be in use up the stack: its state is intact.
         #expect(new != old)
-        #expect(old.pointee.node == node)
-        #expect(old.pointee.resolveSize(widthRequest(cache)).width == 15)
+        #expect(old.pointee.container.node == node)
+        #expect(width(old, node, widthRequest(cache)) == 15)
         #expect(cache.reusableState(node, widthRequest(cache)) == new)
     }
 }
@@ -58,18 +73,18 @@ private func widthRequest(_ cache: PassCache) -> SizingRequest {
 @Test func aGridItemsStateIsKeptInItsParentsSlotNotFoundByAddress() throws {
     let grid = try Node(style: Style(css: ["display": "grid", "grid-template-columns": "25px"]), children: [])
     let cache = PassCache()
-    var slot: UnsafeMutablePointer<GridState>? = nil
+    var slot = ItemMeasurements()
     withUnsafePointer(to: grid) { node in
         withUnsafeMutablePointer(to: &slot) { slot in
             var slotted = widthRequest(cache)
             slotted.stateSlot = slot
-            let state = cache.newState(node, slotted)
-            #expect(slot.pointee == state)
+            let state = newState(cache, node, slotted)
+            #expect(slot.pointee.state == state)
             #expect(cache.reusableState(node, slotted) == state)
             // Asked without the slot, the cache does not know it.
             #expect(cache.reusableState(node, widthRequest(cache)) == nil)
             cache.discard(node, slotted)
-            #expect(slot.pointee == nil)
+            #expect(slot.pointee.state == nil)
         }
     }
 }

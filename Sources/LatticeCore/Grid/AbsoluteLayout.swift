@@ -17,27 +17,28 @@ extension GridState {
     /// The containing block (§9.1) on one axis, logical: from the grid lines the
     /// child names, or the padding edges where they are `auto`.
     private func containingBlock(_ placement: GridPlacement, _ axis: Axis, size: Double) -> (start: Double, size: Double) {
-        let rtl = node.pointee.style.direction == .rtl && axis == .horizontal
-        let borderStart = axis == .horizontal ? (rtl ? box.border.right : box.border.left) : box.border.top
-        let borderEnd = axis == .horizontal ? (rtl ? box.border.left : box.border.right) : box.border.bottom
-        let scrollbar = axis == .horizontal ? box.scrollbar.width : box.scrollbar.height
+        let rtl = container.style.direction == .rtl && axis == .horizontal
+        let borderStart = axis == .horizontal ? (rtl ? container.box.border.right : container.box.border.left) : container.box.border.top
+        let borderEnd = axis == .horizontal ? (rtl ? container.box.border.left : container.box.border.right) : container.box.border.bottom
+        let scrollbar = axis == .horizontal ? container.box.scrollbar.width : container.box.scrollbar.height
         let paddingStart = borderStart
         let paddingEnd = size - borderEnd - scrollbar
-        let names = axis == .horizontal ? columnNames : rowNames
-        let explicit = axis == .horizontal ? explicitColumns : explicitRows
-        let lines = axis == .horizontal ? columnLines : rowLines
-        let tracks = axis == .horizontal ? columns : rows
-        let resolved = resolveAbsolutePlacement(placement, names: names, explicitCount: explicit, gridLines: lines)
-        let trackless = axis == .horizontal ? firstLine.x : firstLine.y
-        let start = resolved.start.map { lineOffset(tracks, $0, lower: lines.lowerBound, isStart: true, fallback: trackless) } ?? paddingStart
-        let end = resolved.end.map { lineOffset(tracks, $0, lower: lines.lowerBound, isStart: false, fallback: trackless) } ?? paddingEnd
+        let grid = self[axis]
+        let resolved = resolveAbsolutePlacement(placement, names: grid.names, explicitCount: grid.explicitCount,
+                                                gridLines: grid.lines)
+        let start = resolved.start.map {
+            lineOffset(grid.tracks, $0, lower: grid.lines.lowerBound, isStart: true, fallback: grid.firstLine)
+        } ?? paddingStart
+        let end = resolved.end.map {
+            lineOffset(grid.tracks, $0, lower: grid.lines.lowerBound, isStart: false, fallback: grid.firstLine)
+        } ?? paddingEnd
         return (start, max(0, end - start))
     }
 
     /// Lays out the absolutely positioned child `index` in its containing block.
     mutating func layoutAbsoluteChild(_ index: Int, containerSize: Size) -> NodeLayout {
-        let child = self.child(index)
-        let rtl = node.pointee.style.direction == .rtl
+        let child = container.child(index)
+        let rtl = container.style.direction == .rtl
         let logicalX = containingBlock(child.pointee.style.gridColumn, .horizontal, size: containerSize.width)
         let logicalY = containingBlock(child.pointee.style.gridRow, .vertical, size: containerSize.height)
         let cbX = rtl ? containerSize.width - logicalX.start - logicalX.size : logicalX.start
@@ -57,7 +58,7 @@ extension GridState {
             availableWidth: .definite(max(0, cbWidth - (left ?? 0) - (right ?? 0) - marginX)),
             availableHeight: .definite(max(0, cbHeight - (top ?? 0) - (bottom ?? 0) - marginY)),
             percentBasisWidth: cbWidth, percentBasisHeight: cbHeight)
-        request.cache = cache
+        request.cache = container.cache
         let childBox = resolvedBox(child, request)
         if childBox.width == nil, let left, let right {
             request.knownWidth = childBox.clamp(max(0, cbWidth - left - right - marginX), .horizontal)
@@ -85,7 +86,7 @@ extension GridState {
         } else {
             // Static position: aligned in the containing block as the sole item of an
             // area, by its own alignment or the container's `justify-items`.
-            let offset = alignedOffset(staticAlignment(child.pointee.style.justifySelf ?? node.pointee.style.justifyItems), axis: .horizontal, areaSize: cbWidth, size: size.width,
+            let offset = alignedOffset(staticAlignment(child.pointee.style.justifySelf ?? container.style.justifyItems), axis: .horizontal, areaSize: cbWidth, size: size.width,
                                        marginStart: (rtl ? margins.right : margins.left) ?? 0,
                                        marginEnd: (rtl ? margins.left : margins.right) ?? 0,
                                        containerRTL: rtl, itemRTL: child.pointee.style.direction == .rtl)
@@ -102,7 +103,7 @@ extension GridState {
         } else if let bottom {
             y = cbY + cbHeight - bottom - (margins.bottom ?? 0) - size.height
         } else {
-            y = cbY + alignedOffset(staticAlignment(child.pointee.style.alignSelf ?? node.pointee.style.alignItems), axis: .vertical, areaSize: cbHeight, size: size.height,
+            y = cbY + alignedOffset(staticAlignment(child.pointee.style.alignSelf ?? container.style.alignItems), axis: .vertical, areaSize: cbHeight, size: size.height,
                                     marginStart: margins.top ?? 0, marginEnd: margins.bottom ?? 0,
                                     containerRTL: rtl, itemRTL: child.pointee.style.direction == .rtl)
         }

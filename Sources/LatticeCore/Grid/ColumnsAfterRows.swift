@@ -20,7 +20,7 @@ extension GridState {
     }
 
     /// Settles whether the item's width follows its rows where placement left it open
-    /// (see ``GridItem/widthFollowsRowsIsOpen``): whether the auto-width grid it is
+    /// (see ``PlacedItem/widthFollowsRowsIsOpen``): whether the auto-width grid it is
     /// has items with aspect ratios (``heightSizesItsRatioItems(_:)``).
     ///
     /// Placement leaves it open because the answer reads the grid's children; the
@@ -29,33 +29,33 @@ extension GridState {
     mutating func settleWidthFollowsRows(_ index: Int) {
         guard items[index].widthFollowsRowsIsOpen else { return }
         items[index].widthFollowsRowsIsOpen = false
-        guard heightSizesItsRatioItems(child(items[index].child)) else { return }
+        guard heightSizesItsRatioItems(container.child(items[index].child)) else { return }
         items[index].widthFromHeight = true
         items[index].widthFollowsRows = true
-        someWidthFollowsRows = true
+        items.someWidthFollowsRows = true
     }
 
     /// Settles every item's ``settleWidthFollowsRows(_:)`` still open: before
     /// ``someWidthFollowsRows`` is read.
     mutating func settleWidthsFollowingRows() {
-        guard someWidthFollowsRowsIsOpen else { return }
-        someWidthFollowsRowsIsOpen = false
+        guard items.someWidthFollowsRowsIsOpen else { return }
+        items.someWidthFollowsRowsIsOpen = false
         for index in items.indices { settleWidthFollowsRows(index) }
     }
 
     /// §12.1 step 3: whether an item's min-content width changes once the rows are
-    /// known (items whose width can depend on their height, see ``GridItem/widthFollowsRows``).
+    /// known (items whose width can depend on their height, see ``PlacedItem/widthFollowsRows``).
     /// Later width measurements use the row sizes.
     mutating func widthContributionsChanged() -> Bool {
         var changed = false
-        rowsAreSized = true
-        guard someWidthFollowsRows else { return false }
+        rows.isSized = true
+        guard items.someWidthFollowsRows else { return false }
         for index in items.indices {
             let item = items[index]
-            guard item.widthFollowsRows, !item.isSimple, !item.minContentWidth.isNaN,
-                  columns.crossesIntrinsic(item.columnStart, item.columnEnd) else { continue }
+            guard item.widthFollowsRows, !item.hasFixedContributions, !item.minContentWidth.isNaN,
+                  columns.tracks.crossesIntrinsic(item.columns) else { continue }
             let before = item.minContentWidth
-            let maxBefore = measurements[item.measured].maxContentWidth
+            let maxBefore = items.measurements[item.measured].maxContentWidth
             measureWidths(index)
             if abs(items[index].minContentWidth - before) > 1e-6 { changed = true }
             // (The max-content contribution, when it was asked for, counts too.)

@@ -163,7 +163,7 @@ extension GridState {
     /// §12.8 Stretch `auto` tracks: with `normal`/`stretch` content alignment, share
     /// positive definite free space among tracks with an `auto` max sizing function.
     mutating func stretchAutoTracks(_ axis: Axis, _ tracks: inout ArenaArray<Track>, space: AvailableSpace, minSize: Double?) {
-        let alignment = node.pointee.style.contentAlignment(axis).value
+        let alignment = container.style.contentAlignment(axis).value
         guard alignment == .normal || alignment == .stretch else { return }
         let size: Double
         if let definite = space.definiteValue { size = definite } else if let minSize { size = minSize } else { return }

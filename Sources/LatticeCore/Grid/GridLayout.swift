@@ -3,7 +3,7 @@
 /// Lays out grid containers.
 enum GridLayout {
     /// Runs `body` with a grid state for `node` that is dropped afterwards (the states the
-    /// pass cache keeps are made by ``GridState/init(node:request:)``).
+    /// pass cache keeps are made by ``PassCache/newState(_:_:_:)``).
     static func withState<R>(_ node: UnsafePointer<Node>, _ request: SizingRequest, keywords: Bool = true,
                              _ body: (inout GridState) -> R) -> R {
         // (Outside a pass, the state's items and tracks live in an arena of its own.)
@@ -24,8 +24,18 @@ enum GridLayout {
         }
         // Continue from the grid's last run when there is one: its placement and its
         // items' measurements still hold where their inputs are the same.
-        let state = cache.reusableState(node, request) ?? cache.newState(node, request)
-        return state.pointee.resolveSize(request)
+        return withChildren(node) { children in
+            let state = cache.reusableState(node, request) ?? cache.newState(node, children, request)
+            state.pointee.container.enter(node, children)
+            return state.pointee.resolveSize(request)
+        }
+    }
+
+    /// Runs `body` with the children of `node` in place, for a state the pass cache keeps
+    /// to read them in (see ``GridContainer/enter(_:_:)``).
+    @inline(__always)
+    private static func withChildren<R>(_ node: UnsafePointer<Node>, _ body: (UnsafeBufferPointer<Node>) -> R) -> R {
+        node.pointee.children.withUnsafeBufferPointer(body)
     }
 
     /// The grid container laid out at the size it takes under `request`.
@@ -41,21 +51,28 @@ enum GridLayout {
     private static func layoutFromLastRun(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> NodeLayout {
         if let cache = request.cache, let width = request.knownWidth, let height = request.knownHeight,
            let state = cache.reusableState(node, request) {
-            // Start from the last sizing run when it sized this grid as the final size would.
-            let size = Size(width: width, height: height)
-            if state.pointee.takeFinalSize(size, ownMaxSize: request.intrinsicHeight) {
-                return state.pointee.finishLayout(size: size, request: request)
+            let layout: NodeLayout? = withChildren(node) { children in
+                state.pointee.container.enter(node, children)
+                // Start from the last sizing run when it sized this grid as the final size would.
+                let size = Size(width: width, height: height)
+                if state.pointee.takeFinalSize(size, ownMaxSize: request.intrinsicHeight) {
+                    return state.pointee.finishLayout(size: size, request: request)
+                }
+                let insets = state.pointee.container.box
+                let contentWidth = AvailableSpace.definite(max(0, width - insets.insets(.horizontal)))
+                let contentHeight = AvailableSpace.definite(max(0, height - insets.insets(.vertical)))
+                let memo = state.pointee.memo
+                if request.intrinsicHeight, memo.lastSpaces?.width == contentWidth, memo.heightWasIntrinsic,
+                   memo.lastSpaces?.height == .maxContent {
+                    // The height is the one the grid found from its content at this width: its
+                    // columns hold, and only the rows are sized again in that definite height.
+                    state.pointee.memo.columnsAreFinal = true
+                    state.pointee.run(width: contentWidth, height: contentHeight, request: request)
+                    return state.pointee.finishLayout(size: size, request: request)
+                }
+                return nil
             }
-            let contentWidth = AvailableSpace.definite(max(0, width - state.pointee.box.insets(.horizontal)))
-            let contentHeight = AvailableSpace.definite(max(0, height - state.pointee.box.insets(.vertical)))
-            if request.intrinsicHeight, state.pointee.lastSpaces?.width == contentWidth, state.pointee.heightWasIntrinsic,
-               state.pointee.lastSpaces?.height == .maxContent {
-                // The height is the one the grid found from its content at this width: its
-                // columns hold, and only the rows are sized again in that definite height.
-                state.pointee.columnsAreFinal = true
-                state.pointee.run(width: contentWidth, height: contentHeight, request: request)
-                return state.pointee.finishLayout(size: size, request: request)
-            }
+            if let layout { return layout }
         }
         return withState(node, request) { state in
             var size: Size
@@ -72,13 +89,13 @@ enum GridLayout {
             var sized = request
             sized.knownWidth = size.width
             sized.knownHeight = size.height
-            sized.intrinsicHeight = request.intrinsicHeight || state.heightWasIntrinsic
-            let width = AvailableSpace.definite(max(0, size.width - state.box.insets(.horizontal)))
-            let height = AvailableSpace.definite(max(0, size.height - state.box.insets(.vertical)))
+            sized.intrinsicHeight = request.intrinsicHeight || state.memo.heightWasIntrinsic
+            let width = AvailableSpace.definite(max(0, size.width - state.container.box.insets(.horizontal)))
+            let height = AvailableSpace.definite(max(0, size.height - state.container.box.insets(.vertical)))
             if !state.takeFinalSize(size, ownMaxSize: true) {
                 // The columns found for this width hold: only the rows are sized again
                 // in the definite height (as browsers do).
-                state.columnsAreFinal = state.lastSpaces?.width == width
+                state.memo.columnsAreFinal = state.memo.lastSpaces?.width == width
                 state.run(width: width, height: height, request: sized)
             }
             return state.finishLayout(size: size, request: sized)
@@ -93,84 +110,71 @@ extension GridState {
     /// (see ``rowsIndependentOfHeight(_:ownMaxSize:)``, then stretched into it).
     /// Returns whether it could; if not, the grid needs another run.
     mutating func takeFinalSize(_ size: Size, ownMaxSize: Bool) -> Bool {
-        let width = AvailableSpace.definite(max(0, size.width - box.insets(.horizontal)))
-        let height = AvailableSpace.definite(max(0, size.height - box.insets(.vertical)))
-        guard lastSpaces?.width == width else { return false }
-        if lastSpaces?.height == height || heightGrownFromRatio == size.height { return true }
+        let width = AvailableSpace.definite(max(0, size.width - container.box.insets(.horizontal)))
+        let height = AvailableSpace.definite(max(0, size.height - container.box.insets(.vertical)))
+        guard memo.lastSpaces?.width == width else { return false }
+        if memo.lastSpaces?.height == height || memo.heightGrownFromRatio == size.height { return true }
         guard rowsIndependentOfHeight(size.height, ownMaxSize: ownMaxSize) else { return false }
         settleRows(height: size.height)
         return true
     }
 
-    /// A state for `node` that reads its children in place: valid while the tree is
-    /// borrowed, unchanged, for the layout pass (the children array is not mutated,
-    /// so its storage stays where it is).
-    init(node: UnsafePointer<Node>, request: SizingRequest, arena: PassArena) {
-        let children = node.pointee.children.withUnsafeBufferPointer { $0 }
-        self.init(node: node, children: children, request: request, arena: arena)
-    }
-
+    /// A state for `node`, whose children are read in place from `children`.
+    ///
     /// - Parameter keywords: whether to resolve content keywords in the container's
     ///   width and min/max width (which takes two intrinsic runs).
     init(node: UnsafePointer<Node>, children: UnsafeBufferPointer<Node>, request: SizingRequest, arena: PassArena,
          keywords: Bool = true) {
-        self.node = node
-        self.children = children
-        self.cache = request.cache
-        self.arena = arena
-        self.percentBasis = (request.percentBasisWidth, request.percentBasisHeight)
-        self.box = keywords ? resolvedBox(node, request)
-            : ResolvedBox(node, percentBasisWidth: request.percentBasisWidth,
-                          percentBasisHeight: request.percentBasisHeight)
-        // Set by the placement of the first run.
-        self.columnNames = .empty
-        self.rowNames = .empty
+        let box = keywords ? resolvedBox(node, request)
+            : ResolvedBox(node, percentBasisWidth: request.percentBasisWidth, percentBasisHeight: request.percentBasisHeight)
+        container = GridContainer(node: node, children: children, cache: request.cache, arena: arena,
+                                  percentBasis: (request.percentBasisWidth, request.percentBasisHeight), box: box)
     }
 
     /// The content-box height a known border-box height gives the rows, else max-content.
     private func rowSpace(_ knownHeight: Double?) -> AvailableSpace {
-        knownHeight.map { .definite(max(0, $0 - box.insets(.vertical))) } ?? .maxContent
+        knownHeight.map { .definite(max(0, $0 - container.box.insets(.vertical))) } ?? .maxContent
     }
 
     /// Determines the container's border-box size (§12.1), leaving the state as
     /// sized by the last run.
     mutating func resolveSize(_ request: SizingRequest) -> Size {
-        var knownWidth = request.knownWidth ?? box.width
+        var knownWidth = request.knownWidth ?? container.box.width
         // An aspect ratio gives an auto height from the width, but (CSS Sizing 4 §5.1)
         // the content still sets the minimum while overflow is visible.
         // (A percentage height of an indefinite containing block behaves as auto, CSS Sizing 3 §5.2.1,
         // but keeps the ratio height: Chrome gives it no content floor.)
-        let heightIsAuto = node.pointee.style.heightBehavesAsAuto
-            || (node.pointee.style.height.isPercent && box.height == nil)
-        let ratio = heightIsAuto ? node.pointee.style.usableAspectRatio : nil
-        let ratioIsFloor = ratio != nil && node.pointee.style.heightBehavesAsAuto
-            && node.pointee.style.hasAutomaticMinimum(.vertical)
-        let knownHeight = request.knownHeight ?? (ratioIsFloor && box.heightFromRatio ? nil : box.height)
-        let insetX = box.insets(.horizontal)
+        let heightIsAuto = container.style.heightBehavesAsAuto
+            || (container.style.height.isPercent && container.box.height == nil)
+        let ratio = heightIsAuto ? container.style.usableAspectRatio : nil
+        let ratioIsFloor = ratio != nil && container.style.heightBehavesAsAuto
+            && container.style.hasAutomaticMinimum(.vertical)
+        let knownHeight = request.knownHeight ?? (ratioIsFloor && container.box.heightFromRatio ? nil : container.box.height)
+        let insetX = container.box.insets(.horizontal)
 
-        heightWasIntrinsic = knownHeight == nil
-        if request.knownWidth == nil, box.width == nil, let height = request.knownHeight,
-           let ratio = node.pointee.style.usableAspectRatio,
-           node.pointee.style.width.isAuto || (node.pointee.style.width.isPercent && request.percentBasisWidth == nil) {
+        memo.heightWasIntrinsic = knownHeight == nil
+        if request.knownWidth == nil, container.box.width == nil, let height = request.knownHeight,
+           let ratio = container.style.usableAspectRatio,
+           container.style.width.isAuto || (container.style.width.isPercent && request.percentBasisWidth == nil) {
             // CSS Sizing 4 §5.1: a known (stretched) height gives the width through the ratio.
-            let width = box.clamp(box.ratioWidth(node, ratio, height: height), .horizontal)
+            let width = container.box.clamp(container.box.ratioWidth(container.node, ratio, height: height), .horizontal)
             if request.heightIsStretched, !request.widthOnly {
                 // Stretched by `normal` alignment: no min-content floor on the width; the
                 // height is the ratio height of the width, grown to the content laid out in it
                 // while overflow is visible (as for leaves, see ``leafSize``).
-                let ratioHeight = box.clamp(box.ratioHeight(node, ratio, width: width), .vertical)
+                let ratioHeight = container.box.clamp(container.box.ratioHeight(container.node, ratio, width: width), .vertical)
                 var sized = request
                 sized.knownWidth = width
-                let grows = node.pointee.style.hasAutomaticMinimum(.vertical)
+                let grows = container.style.hasAutomaticMinimum(.vertical)
                 return sizeInRatioHeight(width: width, ratioHeight: ratioHeight, request: sized, grows: grows)
             }
             knownWidth = flooredTransferredWidth(width, height: height, request: request)
         }
-        if request.knownWidth == nil, box.widthFromRatio, let transferred = knownWidth {
+        if request.knownWidth == nil, container.box.widthFromRatio, let transferred = knownWidth {
             knownWidth = flooredTransferredWidth(transferred, height: knownHeight, request: request)
         }
         if knownWidth == nil {
-            let available = keywordSpace(node.pointee.style.width, request.availableWidth)
+            let available = keywordSpace(container.style.width, request.availableWidth)
             if case .definite(let space) = available {
                 // Shrink-to-fit: min(max-content, max(min-content, available)).
                 // The rows take a definite height already in these runs (§12.1 step 3 may
@@ -178,7 +182,7 @@ extension GridState {
                 let heightSpace = rowSpace(knownHeight)
                 let minimum = run(width: .minContent, height: heightSpace, request: request, columnsOnly: request.widthOnly).width
                 let maximum = run(width: .maxContent, height: heightSpace, request: request, columnsOnly: request.widthOnly).width
-                knownWidth = box.clamp(min(maximum, max(minimum, space)), .horizontal)
+                knownWidth = container.box.clamp(min(maximum, max(minimum, space)), .horizontal)
             } else {
                 let size = run(width: available == .minContent ? .minContent : .maxContent,
                                height: rowSpace(knownHeight), request: request,
@@ -192,9 +196,9 @@ extension GridState {
         var sized = request
         sized.knownWidth = width
         if knownHeight == nil, let ratio, request.knownHeight == nil {
-            let ratioHeight = box.clamp(box.ratioHeight(node, ratio, width: width), .vertical)
+            let ratioHeight = container.box.clamp(container.box.ratioHeight(container.node, ratio, width: width), .vertical)
             if !ratioIsFloor {
-                heightWasIntrinsic = false
+                memo.heightWasIntrinsic = false
                 return Size(width: width, height: ratioHeight)
             }
             return sizeInRatioHeight(width: width, ratioHeight: ratioHeight, request: sized, grows: true)
@@ -210,11 +214,11 @@ extension GridState {
     /// out in the ratio height, so tracks do not grow into space it does not have.
     private mutating func sizeInRatioHeight(width: Double, ratioHeight: Double, request: SizingRequest,
                                             grows: Bool) -> Size {
-        run(width: .definite(max(0, width - box.insets(.horizontal))),
-            height: .definite(max(0, ratioHeight - box.insets(.vertical))), request: request)
+        run(width: .definite(max(0, width - container.box.insets(.horizontal))),
+            height: .definite(max(0, ratioHeight - container.box.insets(.vertical))), request: request)
         guard grows else { return Size(width: width, height: ratioHeight) }
-        let content = box.clamp(rows.totalSize() + box.insets(.vertical), .vertical)
-        if content > ratioHeight { heightGrownFromRatio = content }
+        let content = container.box.clamp(rows.tracks.totalSize() + container.box.insets(.vertical), .vertical)
+        if content > ratioHeight { memo.heightGrownFromRatio = content }
         return Size(width: width, height: max(ratioHeight, content))
     }
 
@@ -222,9 +226,9 @@ extension GridState {
     /// the min-content width laid out with the rows in `height` (a specified max width
     /// still wins), while overflow is visible (CSS Sizing 4 §5.1).
     private mutating func flooredTransferredWidth(_ width: Double, height: Double?, request: SizingRequest) -> Double {
-        guard node.pointee.style.hasAutomaticMinimum(.horizontal) else { return width }
+        guard container.style.hasAutomaticMinimum(.horizontal) else { return width }
         let minimum = run(width: .minContent, height: rowSpace(height), request: request).width
-        return max(width, min(minimum, box.specifiedMaxWidth ?? .infinity))
+        return max(width, min(minimum, container.box.specifiedMaxWidth ?? .infinity))
     }
 
     /// One run of the grid sizing algorithm with the given content-box spaces;
@@ -236,80 +240,80 @@ extension GridState {
     @discardableResult
     mutating func run(width: AvailableSpace, height: AvailableSpace, request: SizingRequest,
                       columnsOnly: Bool = false) -> Size {
-        let insetX = box.insets(.horizontal)
-        let insetY = box.insets(.vertical)
+        let insetX = container.box.insets(.horizontal)
+        let insetY = container.box.insets(.vertical)
         let contentWidth = width.definiteValue
         let contentHeight = height.definiteValue
-        rowsAreSized = false
-        heightGrownFromRatio = nil
-        columnGap = max(0, node.pointee.style.columnGap.resolve(against: contentWidth) ?? 0)
-        rowGap = max(0, node.pointee.style.rowGap.resolve(against: contentHeight) ?? 0)
+        rows.isSized = false
+        memo.heightGrownFromRatio = nil
+        columns.gap = max(0, container.style.columnGap.resolve(against: contentWidth) ?? 0)
+        rows.gap = max(0, container.style.rowGap.resolve(against: contentHeight) ?? 0)
 
         // §7.2.3.2: repetitions count from a definite size, else the max, else the min size.
         // Columns are laid out again at the used width (even a shrink-to-fit one), as
         // browsers do; a content-sized height stays indefinite for the rows.
-        let repeatWidth = (request.knownWidth ?? box.width).map { max(0, $0 - insetX) }
-        let repeatHeight = request.intrinsicHeight ? nil : (request.knownHeight ?? box.height).map { max(0, $0 - insetY) }
+        let repeatWidth = (request.knownWidth ?? container.box.width).map { max(0, $0 - insetX) }
+        let repeatHeight = request.intrinsicHeight ? nil : (request.knownHeight ?? container.box.height).map { max(0, $0 - insetY) }
         // The container's content-box min and max sizes.
-        let minWidth = box.minWidth.map { max(0, $0 - insetX) }
-        let maxWidth = box.maxWidth.map { max(0, $0 - insetX) }
-        let minHeight = box.minHeight.map { max(0, $0 - insetY) }
-        let maxHeight = box.maxHeight.map { max(0, $0 - insetY) }
+        let minWidth = container.box.minWidth.map { max(0, $0 - insetX) }
+        let maxWidth = container.box.maxWidth.map { max(0, $0 - insetX) }
+        let minHeight = container.box.minHeight.map { max(0, $0 - insetY) }
+        let maxHeight = container.box.maxHeight.map { max(0, $0 - insetY) }
         // §7.1: the explicit tracks, expanded once per style when they have no
         // auto-repeat (whose count depends on the space).
-        let explicitColumnTracks = node.pointee.fixedExplicitTracks(.horizontal)
-            ?? expandTrackList(node.pointee.style.gridTemplateColumns, size: repeatWidth, maxSize: maxWidth,
-                               minSize: minWidth, gap: columnGap)
-        let explicitRowTracks = node.pointee.fixedExplicitTracks(.vertical)
-            ?? expandTrackList(node.pointee.style.gridTemplateRows, size: repeatHeight, maxSize: maxHeight,
-                               minSize: minHeight, gap: rowGap)
+        let explicitColumnTracks = container.node.pointee.fixedExplicitTracks(.horizontal)
+            ?? expandTrackList(container.style.gridTemplateColumns, size: repeatWidth, maxSize: maxWidth,
+                               minSize: minWidth, gap: columns.gap)
+        let explicitRowTracks = container.node.pointee.fixedExplicitTracks(.vertical)
+            ?? expandTrackList(container.style.gridTemplateRows, size: repeatHeight, maxSize: maxHeight,
+                               minSize: minHeight, gap: rows.gap)
 
         let placementKept = placeItems(explicitColumnTracks, explicitRowTracks)
         // The columns of the previous run hold when the width is the same and they did
         // not follow the rows (§12.1 step 3): only the rows are sized again.
-        let keepColumns = placementKept && lastSpaces?.width == width && (!columnsFollowedRows || columnsAreFinal)
+        let keepColumns = placementKept && memo.lastSpaces?.width == width && (!memo.columnsFollowedRows || memo.columnsAreFinal)
         if !keepColumns {
             resolveTracks(.horizontal, basis: contentWidth)
-            setGaps(&columns, columnGap)
+            setGaps(&columns.tracks, columns.gap)
         }
         resolveTracks(.vertical, basis: contentHeight)
-        setGaps(&rows, rowGap)
+        setGaps(&rows.tracks, rows.gap)
         // The border-box width the columns give (clamped by min/max sizes).
         func usedWidth() -> Double {
-            contentWidth.map { $0 + insetX } ?? box.clamp(columns.totalSize() + insetX, .horizontal)
+            contentWidth.map { $0 + insetX } ?? container.box.clamp(columns.tracks.totalSize() + insetX, .horizontal)
         }
 
         // §12.1 steps 1–2: columns, then rows.
         if !keepColumns { sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth) }
         settleWidthsFollowingRows()
-        if columnsOnly && !someWidthFollowsRows {
+        if columnsOnly && !items.someWidthFollowsRows {
             // The rows are left unsized: no later run may take them as sized.
-            lastSpaces = nil
-            columnsFollowedRows = false
+            memo.lastSpaces = nil
+            memo.columnsFollowedRows = false
             return Size(width: usedWidth(), height: contentHeight.map { $0 + insetY } ?? 0)
         }
         sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
 
         // A content-sized height is that of these first rows, as in Chrome: it takes the
         // grid's height before step 3, which then runs again in the definite height.
-        let firstRowsTotal = rows.totalSize()
+        let firstRowsTotal = rows.tracks.totalSize()
 
         // §12.1 step 3–4: if an item's min-content width changed with the row sizes,
         // size the columns again, then the rows.
-        columnsFollowedRows = false
-        if !keepColumns || !columnsAreFinal, widthContributionsChanged() {
-            columnsFollowedRows = true
+        memo.columnsFollowedRows = false
+        if !keepColumns || !memo.columnsAreFinal, widthContributionsChanged() {
+            memo.columnsFollowedRows = true
             sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth)
-            for index in items.indices where !items[index].isSimple {
+            for index in items.indices where !items[index].hasFixedContributions {
                 items[index].contentHeight = .nan
-                measurements[items[index].measured].minimumHeight = .nan
-                measurements[items[index].measured].heightKey = .nan
+                items.measurements[items[index].measured].minimumHeight = .nan
+                items.measurements[items[index].measured].heightKey = .nan
             }
             sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
         }
 
-        lastSpaces = (width, height)
-        let usedHeight = contentHeight.map { $0 + insetY } ?? box.clamp(firstRowsTotal + insetY, .vertical)
+        memo.lastSpaces = (width, height)
+        let usedHeight = contentHeight.map { $0 + insetY } ?? container.box.clamp(firstRowsTotal + insetY, .vertical)
         return Size(width: usedWidth(), height: usedHeight)
     }
 

@@ -4,54 +4,49 @@ extension GridState {
     /// Places the in-flow children and builds the explicit and implicit tracks.
     /// Returns whether the previous run's placement (and tracks) still hold.
     mutating func placeItems(_ explicitColumnTracks: ExplicitTracks, _ explicitRowTracks: ExplicitTracks) -> Bool {
-        let areas = node.pointee.style.gridTemplateAreas
+        let areas = container.style.gridTemplateAreas
         let repeatCounts = (explicitColumnTracks.autoRepeatCount, explicitRowTracks.autoRepeatCount)
-        if let placed = placedWithRepeatCounts, placed == repeatCounts {
+        if let placed = memo.placedWithRepeatCounts, placed == repeatCounts {
             // Same explicit grid as the previous run: keep the placement.
             return true
         }
-        placedWithRepeatCounts = repeatCounts
-        columnNames = LineNameMap(node.pointee.style.gridTemplateColumns, autoRepeatCount: explicitColumnTracks.autoRepeatCount,
+        memo.placedWithRepeatCounts = repeatCounts
+        columns.names = LineNameMap(container.style.gridTemplateColumns, autoRepeatCount: explicitColumnTracks.autoRepeatCount,
                                   areas: areas, axis: .horizontal)
-        rowNames = LineNameMap(node.pointee.style.gridTemplateRows, autoRepeatCount: explicitRowTracks.autoRepeatCount,
+        rows.names = LineNameMap(container.style.gridTemplateRows, autoRepeatCount: explicitRowTracks.autoRepeatCount,
                                areas: areas, axis: .vertical)
-        explicitColumns = explicitTrackCount(of: node.pointee.style.gridTemplateColumns,
+        columns.explicitCount = explicitTrackCount(of: container.style.gridTemplateColumns,
                                              autoRepeatCount: explicitColumnTracks.autoRepeatCount, areas: areas, axis: .horizontal)
-        explicitRows = explicitTrackCount(of: node.pointee.style.gridTemplateRows,
+        rows.explicitCount = explicitTrackCount(of: container.style.gridTemplateRows,
                                           autoRepeatCount: explicitRowTracks.autoRepeatCount, areas: areas, axis: .vertical)
 
         // §8.3: each in-flow child's lines, resolved where they are written.
         let limit = Int(gridLineLimit)
-        let explicitColumnCount = min(max(explicitColumns, 0), limit)
-        let explicitRowCount = min(max(explicitRows, 0), limit)
+        let explicitColumnCount = min(max(columns.explicitCount, 0), limit)
+        let explicitRowCount = min(max(rows.explicitCount, 0), limit)
         // (In buffers lent by the pass: no allocation per grid.)
-        var columnPlacements = take(&scratch.pointee.columnPlacements)
-        var rowPlacements = take(&scratch.pointee.rowPlacements)
-        var placedAreas = take(&scratch.pointee.areas)
+        var columnPlacements = take(&container.scratch.pointee.columnPlacements)
+        var rowPlacements = take(&container.scratch.pointee.rowPlacements)
+        var placedAreas = take(&container.scratch.pointee.areas)
         defer {
-            scratch.pointee.columnPlacements = columnPlacements
-            scratch.pointee.rowPlacements = rowPlacements
-            scratch.pointee.areas = placedAreas
+            container.scratch.pointee.columnPlacements = columnPlacements
+            container.scratch.pointee.rowPlacements = rowPlacements
+            container.scratch.pointee.areas = placedAreas
         }
-        absoluteChildren = []
-        columnPlacements.reserveCapacity(children.count)
-        rowPlacements.reserveCapacity(children.count)
-        items = ArenaArray(capacity: children.count, in: arena)
-        plainBoxes = []
-        measurements = []
-        someWidthFollowsRows = false
-        someWidthFollowsRowsIsOpen = false
+        columnPlacements.reserveCapacity(container.children.count)
+        rowPlacements.reserveCapacity(container.children.count)
+        items = ItemTable(capacity: container.children.count, in: container.arena)
         // One pass over the children reads all the placement needs of each (at 100,000
         // items, a second pass would read every child's style from memory again).
-        let containerJustify = node.pointee.style.justifyItems
-        let containerAlign = node.pointee.style.alignItems
+        let containerJustify = container.style.justifyItems
+        let containerAlign = container.style.alignItems
         // §8.5 as the items are read, while every item is automatic and one track on
         // each axis (see ``CellCursor``); from the first other item on, the placements
         // are listed for the general algorithm below.
-        let autoFlow = node.pointee.style.gridAutoFlow
+        let autoFlow = container.style.gridAutoFlow
         var cells = CellCursor(explicitColumns: explicitColumnCount, explicitRows: explicitRowCount, flow: autoFlow)
-        for index in children.indices {
-            let child = self.child(index)
+        for index in container.children.indices {
+            let child = container.child(index)
             // (Read field by field: only the bytes needed, not the whole summary.)
             if let placement = child.pointee.summary.itemPlacement {
                 // The common item: no need to read its style (see ``NodeSummary``).
@@ -60,30 +55,28 @@ extension GridState {
                 // address is kept in memory, and read back just after its fields were
                 // written one by one, which stalls.)
                 if let fixed = fixedItem(index, child, cell, justify: containerJustify, align: containerAlign) {
-                    items.append(fixed, in: arena)
+                    items.append(fixed, in: container.arena)
                     continue
                 }
-                var item = GridItem(child: index, cell: cell, justify: containerJustify, align: containerAlign)
-                addMeasuredNumbers(of: child, to: &item)
-                items.append(item, in: arena)
+                items.append(measuredItem(index, child, cell, justify: containerJustify, align: containerAlign), in: container.arena)
                 continue
             }
             if child.pointee.style.display == .none { continue }
             if child.pointee.style.position == .absolute {
-                absoluteChildren.append(index)
+                items.absoluteChildren.append(index)
                 continue
             }
             let placement = ItemPlacement(
-                column: child.pointee.style.gridColumn.resolved(names: columnNames, explicitCount: explicitColumnCount),
-                row: child.pointee.style.gridRow.resolved(names: rowNames, explicitCount: explicitRowCount))
-            items.append(unplacedItem(index, cells.take(placement, else: &columnPlacements, &rowPlacements)), in: arena)
+                column: child.pointee.style.gridColumn.resolved(names: columns.names, explicitCount: explicitColumnCount),
+                row: child.pointee.style.gridRow.resolved(names: rows.names, explicitCount: explicitRowCount))
+            items.append(unplacedItem(index, cells.take(placement, else: &columnPlacements, &rowPlacements)), in: container.arena)
         }
         if cells.isPlacing, let lines = cells.lines(explicitColumns: explicitColumnCount, explicitRows: explicitRowCount) {
             // Placed already, in cells whose tracks are their lines.
-            columnLines = explicitColumns == 0 ? lines.itemColumns : lines.columns
-            rowLines = explicitRows == 0 ? lines.itemRows : lines.rows
-            leadingColumns = 0
-            leadingRows = 0
+            columns.lines = columns.explicitCount == 0 ? lines.itemColumns : lines.columns
+            rows.lines = rows.explicitCount == 0 ? lines.itemRows : lines.rows
+            columns.leadingImplicit = 0
+            rows.leadingImplicit = 0
         } else {
             // The items the cursor placed come first: automatic, one track each. (All of
             // them, when more than the line limit allows.)
@@ -92,110 +85,107 @@ extension GridState {
                 rowPlacements.insert(contentsOf: repeatElement(.auto(span: 1), count: cells.count), at: 0)
             }
             let lines = placeGridItems(resolvedColumns: columnPlacements, resolvedRows: rowPlacements,
-                                       explicitColumns: explicitColumns, explicitRows: explicitRows,
+                                       explicitColumns: columns.explicitCount, explicitRows: rows.explicitCount,
                                        autoFlow: autoFlow, into: &placedAreas)
             // An axis without explicit tracks ends at its last item (as browsers do: the
             // lone explicit line does not stretch the implicit grid past the items).
-            columnLines = explicitColumns == 0 ? itemBounds(placedAreas, .horizontal) ?? lines.columns : lines.columns
-            rowLines = explicitRows == 0 ? itemBounds(placedAreas, .vertical) ?? lines.rows : lines.rows
-            leadingColumns = Int(-columnLines.lowerBound)
-            leadingRows = Int(-rowLines.lowerBound)
+            columns.lines = columns.explicitCount == 0 ? itemBounds(placedAreas, .horizontal) ?? lines.columns : lines.columns
+            rows.lines = rows.explicitCount == 0 ? itemBounds(placedAreas, .vertical) ?? lines.rows : lines.rows
+            columns.leadingImplicit = Int(-columns.lines.lowerBound)
+            rows.leadingImplicit = Int(-rows.lines.lowerBound)
             // The areas as track indices.
             for position in items.indices {
                 let area = placedAreas[position]
-                items[position].setTracks(columnStart: Int(area.columnStart) + leadingColumns,
-                                          columnEnd: Int(area.columnEnd) + leadingColumns,
-                                          rowStart: Int(area.rowStart) + leadingRows, rowEnd: Int(area.rowEnd) + leadingRows)
+                items[position].columns = TrackSpan(Int(area.columnStart) + columns.leadingImplicit, Int(area.columnEnd) + columns.leadingImplicit)
+                items[position].rows = TrackSpan(Int(area.rowStart) + rows.leadingImplicit, Int(area.rowEnd) + rows.leadingImplicit)
             }
         }
 
-        explicitColumnSizes = explicitColumnTracks.sizes
-        explicitRowSizes = explicitRowTracks.sizes
-        columns = buildTracks(lines: columnLines)
-        rows = buildTracks(lines: rowLines)
+        columns.explicitSizes = explicitColumnTracks.sizes
+        rows.explicitSizes = explicitRowTracks.sizes
+        columns.tracks = buildTracks(lines: columns.lines)
+        rows.tracks = buildTracks(lines: rows.lines)
         // (Static, with the items passed in: a method on `self` beside `&columns` would
         // copy the whole state for each call.)
-        Self.collapseEmptyAutoFitTracks(&columns, explicitColumnTracks.autoFitTracks, items: items,
-                                        leading: leadingColumns, axis: .horizontal)
-        Self.collapseEmptyAutoFitTracks(&rows, explicitRowTracks.autoFitTracks, items: items,
-                                        leading: leadingRows, axis: .vertical)
+        Self.collapseEmptyAutoFitTracks(&columns.tracks, explicitColumnTracks.autoFitTracks, items: items,
+                                        leading: columns.leadingImplicit, axis: .horizontal)
+        Self.collapseEmptyAutoFitTracks(&rows.tracks, explicitRowTracks.autoFitTracks, items: items,
+                                        leading: rows.leadingImplicit, axis: .vertical)
         return false
     }
 
     /// The in-flow child at `index` as an item in `cell` (its tracks when the cursor
     /// placed it, see ``CellCursor``; else they are set once the grid is placed).
-    private mutating func unplacedItem(_ index: Int, _ cell: CellCursor.Cell) -> GridItem {
-        let child = self.child(index)
-        let justify = child.pointee.style.justifySelf ?? node.pointee.style.justifyItems
-        let align = child.pointee.style.alignSelf ?? node.pointee.style.alignItems
+    private mutating func unplacedItem(_ index: Int, _ cell: CellCursor.Cell) -> PlacedItem {
+        let child = container.child(index)
+        let justify = child.pointee.style.justifySelf ?? container.style.justifyItems
+        let align = child.pointee.style.alignSelf ?? container.style.alignItems
         // (A plain box has no ratio and is no grid: nothing below applies.)
         if let fixed = fixedItem(index, child, cell, justify: justify, align: align) { return fixed }
-        var item = GridItem(child: index, cell: cell, justify: justify, align: align)
+        var item = measuredItem(index, child, cell, justify: justify, align: align)
         item.widthFromHeight = child.pointee.style.aspectRatio != nil
         item.widthFollowsRows = item.widthFromHeight || isColumnFlowGrid(child)
         if item.widthFollowsRows {
-            someWidthFollowsRows = true
+            items.someWidthFollowsRows = true
         } else if isAutoWidthGrid(child) {
             // Whether its items have ratios is settled when it is measured (its children
             // are read then; see ``settleWidthFollowsRows(_:)``).
             item.widthFollowsRowsIsOpen = true
-            someWidthFollowsRowsIsOpen = true
+            items.someWidthFollowsRowsIsOpen = true
         }
-        addMeasuredNumbers(of: child, to: &item)
         return item
     }
 
     /// The child at `index` as an item (before placement) when it is a plain box
     /// without content: its contributions are fixed. `nil` for any other child (see
-    /// ``addMeasuredNumbers(of:to:)``).
+    /// ``measuredItem(_:_:_:justify:align:)``).
     @inline(__always)
     private func fixedItem(_ index: Int, _ child: UnsafePointer<Node>, _ cell: CellCursor.Cell, justify: ItemAlignment,
-                           align: ItemAlignment) -> GridItem? {
+                           align: ItemAlignment) -> PlacedItem? {
         if !child.pointee.summary.hasContent, let plain = child.pointee.summary.plainBox {
-            var item = GridItem(child: index, cell: cell, justify: justify, align: align)
+            let kind: ItemKind = plain.isBare ? .bare(widthIsAuto: plain.width == nil, heightIsAuto: plain.height == nil)
+                                              : .plainWithoutContent
+            var item = PlacedItem(child: index, cell: cell, justify: justify, align: align, kind: kind)
             // A plain box contributes its outer size, whatever is asked (§12.3): its
             // fixed size, or its padding and border (its content-based minimum).
             item.minContentWidth = plain.outerWidth
             item.contentHeight = plain.outerHeight
-            if plain.isBare {
-                item.makeBare(widthIsAuto: plain.width == nil, heightIsAuto: plain.height == nil)
-            } else {
-                item.plainIndex = GridItem.plainInSummary
-            }
             return item
         }
         return nil
     }
 
-    /// Keeps the numbers of a plain box with content; gives any item but a plain box
-    /// without content a record for its measurements.
-    private mutating func addMeasuredNumbers(of child: UnsafePointer<Node>, to item: inout GridItem) {
-        if let plain = child.pointee.summary.plainBox {
-            item.plainIndex = Int32(truncatingIfNeeded: plainBoxes.count)
-            if plainBoxes.capacity == 0 { plainBoxes.reserveCapacity(children.count) }
-            plainBoxes.append(plain)
-            var record = ItemMeasurements()
-            if plain.width != nil || child.pointee.summary.contentWidths != nil {
-                // Its width contributions need no measurement (§12.3: a set width, or
-                // content that declares its widths).
-                let widths = child.pointee.summary.contentWidths.map(plain.outerWidths)
-                    ?? (min: plain.outerWidth, max: plain.outerWidth)
-                item.minContentWidth = widths.min
-                record.maxContentWidth = widths.max
-                item.widthsFixed = true
-            }
-            add(record, to: &item)
-            return
+    /// The child at `index` as an item with a record for its measurements: a plain box
+    /// with content keeps its numbers (see ``ItemKind/plainWithContent(plain:measured:)``),
+    /// any other item is measured through its node.
+    private mutating func measuredItem(_ index: Int, _ child: UnsafePointer<Node>, _ cell: CellCursor.Cell,
+                                       justify: ItemAlignment, align: ItemAlignment) -> PlacedItem {
+        let measured = Int32(truncatingIfNeeded: items.measurements.count)
+        if items.measurements.capacity == 0 {
+            items.measurements = ArenaArray(capacity: container.children.count, in: container.arena)
         }
-        add(ItemMeasurements(), to: &item)
-    }
-
-    /// Gives `item` the measurement record `record`.
-    @inline(__always)
-    private mutating func add(_ record: ItemMeasurements, to item: inout GridItem) {
-        item.measuredIndex = Int32(truncatingIfNeeded: measurements.count)
-        if measurements.capacity == 0 { measurements.reserveCapacity(children.count) }
-        measurements.append(record)
+        guard let plain = child.pointee.summary.plainBox else {
+            items.measurements.append(ItemMeasurements(), in: container.arena)
+            return PlacedItem(child: index, cell: cell, justify: justify, align: align, kind: .measured(measured))
+        }
+        var item = PlacedItem(child: index, cell: cell, justify: justify, align: align,
+                              kind: .plainWithContent(plain: Int32(truncatingIfNeeded: items.plainBoxes.count), measured: measured))
+        if items.plainBoxes.capacity == 0 {
+            items.plainBoxes = ArenaArray(capacity: container.children.count, in: container.arena)
+        }
+        items.plainBoxes.append(plain, in: container.arena)
+        var record = ItemMeasurements()
+        if plain.width != nil || child.pointee.summary.contentWidths != nil {
+            // Its width contributions need no measurement (§12.3: a set width, or
+            // content that declares its widths).
+            let widths = child.pointee.summary.contentWidths.map(plain.outerWidths)
+                ?? (min: plain.outerWidth, max: plain.outerWidth)
+            item.minContentWidth = widths.min
+            record.maxContentWidth = widths.max
+            item.widthsFixed = true
+        }
+        items.measurements.append(record, in: container.arena)
+        return item
     }
 
     /// `buffer`, emptied (its capacity kept), leaving an empty array in its place.
@@ -218,24 +208,22 @@ extension GridState {
         return low...high
     }
 
-    /// The sizing functions of track `index` on `axis`: an explicit track's from the
-    /// template, an implicit one's from `grid-auto-*` (§7.6).
+    /// The sizing functions of track `index` on `axis` (see ``GridAxis/trackSize(_:pattern:)``).
     @inline(__always)
-    mutating func trackSize(_ axis: Axis, _ index: Int) -> TrackSize {
-        let explicit = axis == .horizontal ? explicitColumnSizes : explicitRowSizes
-        let line = index - (axis == .horizontal ? leadingColumns : leadingRows)
-        if line >= 0 && line < explicit.count { return explicit[line] }
-        return implicitTrackSize(at: line, explicitCount: explicit.count, pattern: node.pointee.style.gridAuto(axis))
+    func trackSize(_ axis: Axis, _ index: Int) -> TrackSize {
+        let pattern = container.style.gridAuto(axis)
+        return axis == .horizontal ? columns.trackSize(index, pattern: pattern) : rows.trackSize(index, pattern: pattern)
     }
 
     /// Whether a track of `axis` has a percentage in its sizing functions (each track
     /// is looked at only when the template or `grid-auto-*` has one).
-    mutating func someTrackHasPercentage(_ axis: Axis) -> Bool {
-        let explicit = axis == .horizontal ? explicitColumnSizes : explicitRowSizes
-        guard explicit.contains(where: \.hasPercentage)
-                || node.pointee.style.gridAuto(axis).contains(where: \.hasPercentage) else { return false }
-        let count = axis == .horizontal ? columns.count : rows.count
-        for index in 0 ..< count where trackSize(axis, index).hasPercentage { return true }
+    func someTrackHasPercentage(_ axis: Axis) -> Bool {
+        let pattern = container.style.gridAuto(axis)
+        let grid = self[axis]
+        guard grid.explicitSizes.contains(where: \.hasPercentage) || pattern.contains(where: \.hasPercentage) else {
+            return false
+        }
+        for index in grid.tracks.indices where grid.trackSize(index, pattern: pattern).hasPercentage { return true }
         return false
     }
 
@@ -252,11 +240,11 @@ extension GridState {
     /// The tracks between the grid's first and last lines, not sized yet (see ``resolveTracks``).
     private func buildTracks(lines: ClosedRange<Int32>) -> ArenaArray<Track> {
         let count = max(0, Int(lines.upperBound) - Int(lines.lowerBound))
-        return ArenaArray(repeating: Track(), count: count, in: arena, lane: .tracks)
+        return ArenaArray(repeating: Track(), count: count, in: container.arena, lane: .tracks)
     }
 
     /// §7.2.3.2: `auto-fit` repetitions that no item occupies collapse.
-    private static func collapseEmptyAutoFitTracks(_ tracks: inout ArenaArray<Track>, _ range: Range<Int>?, items: ArenaArray<GridItem>,
+    private static func collapseEmptyAutoFitTracks(_ tracks: inout ArenaArray<Track>, _ range: Range<Int>?, items: ItemTable,
                                                    leading: Int, axis: Axis) {
         guard let range, !range.isEmpty else { return }
         var occupied = [Bool](repeating: false, count: range.count)

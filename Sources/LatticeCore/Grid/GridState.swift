@@ -1,7 +1,13 @@
 // The state of one run of the grid layout algorithm (CSS Grid §12.1).
 
-/// Everything one run of the grid algorithm works on: the container's resolved
-/// box, its tracks on both axes, and its in-flow items.
+/// Everything one run of the grid algorithm works on, in four parts: what it reads
+/// (``container``), the tracks of each axis (``columns``, ``rows``), the placed items
+/// (``items``), and what a later run of the same grid may reuse (``memo``).
+///
+/// A layout pass asks a nested grid several questions (its widths, its height at a
+/// width, its layout); the pass cache keeps the grid's state between them (see
+/// ``PassCache``), and each question continues from the last run where the memo says
+/// its results still hold.
 ///
 /// Some methods that only read are `mutating`: a non-mutating method called from a
 /// mutating one, when it is not inlined, gets a copy of the whole state (hundreds of
@@ -9,48 +15,135 @@
 /// its pointer (`child.pointee.style.width`), and helpers take the node pointer rather
 /// than a `Style`: handing `node.pointee.style` to a function copies it.
 struct GridState {
+    /// The container and the pass: what the run reads and never changes.
+    var container: GridContainer
+    /// The tracks of each axis (§7).
+    var columns = GridAxis()
+    var rows = GridAxis()
+    /// The in-flow items, placed (§8), with what was measured of them (§12.3).
+    var items = ItemTable()
+    /// What the last run found that a later run may reuse.
+    var memo = RunMemo()
+
+    /// The item's numbers when it is a plain box (from its node's summary when it has
+    /// no content, see ``ItemKind``).
+    @inline(__always)
+    func plainBox(_ item: PlacedItem) -> PlainBox? {
+        switch item.kind {
+        case .plainWithContent(let plain, _): return items.plainBoxes[Int(plain)]
+        case .bare, .plainWithoutContent: return container.child(item.child).pointee.summary.plainBox
+        case .measured: return nil
+        }
+    }
+
+    /// Runs `body` with the tracks of `axis` moved out of `self`, so that it can change
+    /// both (an `inout` of the tracks in place would overlap the `inout` of `self`).
+    @inline(__always)
+    mutating func withTracks<R>(_ axis: Axis, _ body: (inout ArenaArray<Track>, inout GridState) -> R) -> R {
+        var tracks = ArenaArray<Track>()
+        if axis == .horizontal { swap(&tracks, &columns.tracks) } else { swap(&tracks, &rows.tracks) }
+        defer { if axis == .horizontal { swap(&tracks, &columns.tracks) } else { swap(&tracks, &rows.tracks) } }
+        return body(&tracks, &self)
+    }
+}
+
+/// The grid container of a run and the layout pass it runs in: the run's inputs.
+struct GridContainer {
     /// The grid container, in place: the tree is borrowed, unchanged, for the layout
     /// pass, during which the state lives (in ``GridLayout/withState(_:_:keywords:_:)``,
     /// or kept in the pass cache until the grid is laid out).
-    let node: UnsafePointer<Node>
+    private(set) var node: UnsafePointer<Node>
     /// `node.pointee.children`, read in place: a `Node` is hundreds of bytes, too big to
-    /// copy per item. Valid as `node` is (the children array is not mutated in the pass).
-    let children: UnsafeBufferPointer<Node>
+    /// copy per item. Valid during the question the grid is answering (see ``enter(_:_:)``).
+    private(set) var children: UnsafeBufferPointer<Node>
     /// The layout pass's cache, handed on to the children's requests.
     /// (Not retained: the pass owns it, and it keeps this state; see ``SizingRequest/cache``.)
     unowned(unsafe) let cache: PassCache?
     /// Where the items and tracks are (the pass cache's, or one that lives as long as
     /// the state, see ``GridLayout/withState(_:_:keywords:_:)``). Not retained either.
     unowned(unsafe) let arena: PassArena
-    /// The arena's sizing buffers (see ``ScratchBuffers``).
-    var scratch: UnsafeMutablePointer<ScratchBuffers> { arena.scratch }
     /// The percentage bases the box was resolved against.
     let percentBasis: (width: Double?, height: Double?)
+    /// The container's box: padding, border, sizes and their limits.
     let box: ResolvedBox
-    var columns = ArenaArray<Track>()
-    var rows = ArenaArray<Track>()
-    /// The sizing functions of the template's tracks (see ``trackSize(_:_:)``). The
-    /// explicit grid can be larger (``explicitColumns``, ``explicitRows`` count the
-    /// tracks `grid-template-areas` adds, which are sized by `grid-auto-*`).
-    var explicitColumnSizes: [TrackSize] = []
-    var explicitRowSizes: [TrackSize] = []
-    var items = ArenaArray<GridItem>()
-    /// The numbers of the items that are plain boxes with content (see ``GridItem/plainIndex``).
-    var plainBoxes: [PlainBox] = []
-    /// The measurements of the other items (see ``GridItem/measuredIndex``).
-    var measurements: [ItemMeasurements] = []
-    var columnGap = 0.0
-    var rowGap = 0.0
-    /// Implicit tracks before the explicit grid, and explicit track counts (for ``GridTracks``).
-    var leadingColumns = 0
-    var leadingRows = 0
-    var explicitColumns = 0
-    var explicitRows = 0
-    /// The grid's lines in origin-zero coordinates (for absolutely positioned children).
-    var columnLines: ClosedRange<Int32> = 0...0
-    var rowLines: ClosedRange<Int32> = 0...0
-    var columnNames: LineNameMap
-    var rowNames: LineNameMap
+
+    /// The container's style, read in place.
+    var style: Style {
+        @inline(__always) _read { yield node.pointee.style }
+    }
+
+    /// The arena's sizing buffers (see ``ScratchBuffers``).
+    var scratch: UnsafeMutablePointer<ScratchBuffers> { arena.scratch }
+
+    /// The child at `index`, in place.
+    @inline(__always)
+    func child(_ index: Int) -> UnsafePointer<Node> {
+        checkIndex(index, children.count)
+        return children.baseAddress.unsafelyUnwrapped + index
+    }
+
+    /// Takes the pointers to the container and its children valid for the question a
+    /// kept state answers now. A state the pass cache keeps lives from one question to
+    /// the next, and a pointer is only valid in the scope it was handed out in: each
+    /// question hands them in anew (the tree does not change during the pass, so they
+    /// point at the same nodes).
+    @inline(__always)
+    mutating func enter(_ node: UnsafePointer<Node>, _ children: UnsafeBufferPointer<Node>) {
+        self.node = node
+        self.children = children
+    }
+}
+
+/// A grid's in-flow items, placed, and what is kept of them for measuring.
+struct ItemTable: Sequence {
+    /// The in-flow children as placed items, in document order.
+    var placed = ArenaArray<PlacedItem>()
+    /// The numbers of the items that are plain boxes with content (see ``ItemKind/plainWithContent(plain:measured:)``).
+    var plainBoxes = ArenaArray<PlainBox>()
+    /// The measurements of the items that are measured (see ``ItemKind``).
+    var measurements = ArenaArray<ItemMeasurements>()
+    /// Children that are absolutely positioned.
+    var absoluteChildren: [Int] = []
+    /// Whether some item's min-content width can change once the rows are sized (§12.1 step 3).
+    var someWidthFollowsRows = false
+    /// Whether an item has ``PlacedItem/widthFollowsRowsIsOpen`` (see ``GridState/settleWidthsFollowingRows()``).
+    var someWidthFollowsRowsIsOpen = false
+
+    /// An empty table.
+    init() {}
+
+    /// An empty table with room for `capacity` items in `arena`.
+    init(capacity: Int, in arena: PassArena) {
+        placed = ArenaArray(capacity: capacity, in: arena)
+    }
+
+    var count: Int { placed.count }
+    var indices: Range<Int> { placed.indices }
+
+    @inline(__always)
+    subscript(index: Int) -> PlacedItem {
+        get { placed[index] }
+        nonmutating set { placed[index] = newValue }
+    }
+
+    func makeIterator() -> ArenaArray<PlacedItem>.Iterator { placed.makeIterator() }
+
+    /// Appends a placed item (see ``ArenaArray/append(_:in:)``).
+    @inline(__always)
+    mutating func append(_ item: PlacedItem, in arena: @autoclosure () -> PassArena) {
+        placed.append(item, in: arena())
+    }
+
+    /// Runs `body` with the placed items in place.
+    func withUnsafeMutableBufferPointer<R>(_ body: (UnsafeMutableBufferPointer<PlacedItem>) throws -> R) rethrows -> R {
+        try placed.withUnsafeMutableBufferPointer(body)
+    }
+}
+
+/// What a run of a grid finds that a later run of the same grid may reuse: the
+/// spaces it was sized in and how. Each question a layout pass asks a nested grid
+/// starts from the grid's last run (see ``PassCache``); these say how much of it holds.
+struct RunMemo {
     /// The auto-repeat counts the current placement was made for (placement is reused while they hold).
     var placedWithRepeatCounts: (Int, Int)? = nil
     /// The content-box spaces of the last run.
@@ -61,44 +154,11 @@ struct GridState {
     /// the smaller height its aspect ratio gives: a final layout at that height keeps those
     /// rows (CSS Sizing 4 §5.1, as browsers do).
     var heightGrownFromRatio: Double? = nil
-    /// The logical position of the first grid line on each axis after alignment
-    /// (where absolutely positioned children find lines when an axis has no tracks).
-    var firstLine = Point.zero
-    /// Whether width contributions should use the sized rows (§12.1 step 3) rather than the estimate of step 1.
-    var rowsAreSized = false
-    /// Whether some item's min-content width can change once the rows are sized (§12.1 step 3).
-    var someWidthFollowsRows = false
-    /// Whether an item has ``GridItem/widthFollowsRowsIsOpen`` (see ``settleWidthsFollowingRows()``).
-    var someWidthFollowsRowsIsOpen = false
     /// Whether the last run sized the columns again after the rows (§12.1 step 3).
     var columnsFollowedRows = false
     /// Whether the columns of the last run are final: a run at the same width keeps them
     /// and does not size them again after the rows (§12.1 step 3).
     var columnsAreFinal = false
-    /// Children that are absolutely positioned.
-    var absoluteChildren: [Int] = []
-
-    /// The item's numbers when it is a plain box (from its node's summary when it has
-    /// no content, see ``GridItem/plainIndex``).
-    @inline(__always)
-    func plainBox(_ item: GridItem) -> PlainBox? {
-        if item.plainIndex >= 0 { return plainBoxes[Int(item.plainIndex)] }
-        return item.isPlain ? child(item.child).pointee.summary.plainBox : nil
-    }
-
-    /// The child at `index`, in place.
-    @inline(__always)
-    func child(_ index: Int) -> UnsafePointer<Node> { children.baseAddress.unsafelyUnwrapped + index }
-
-    /// Runs `body` with the tracks of `axis` moved out of `self`, so that it can change
-    /// both (an `inout` of the tracks in place would overlap the `inout` of `self`).
-    @inline(__always)
-    mutating func withTracks<R>(_ axis: Axis, _ body: (inout ArenaArray<Track>, inout GridState) -> R) -> R {
-        var tracks = ArenaArray<Track>()
-        if axis == .horizontal { swap(&tracks, &columns) } else { swap(&tracks, &rows) }
-        defer { if axis == .horizontal { swap(&tracks, &columns) } else { swap(&tracks, &rows) } }
-        return body(&tracks, &self)
-    }
 }
 
 extension ArenaArray where Element == Track {
@@ -113,16 +173,20 @@ extension ArenaArray where Element == Track {
         return false
     }
 
-    /// Whether one of tracks `start ..< end` has an intrinsic min or max sizing function.
+    /// Whether one of the tracks of `span` has an intrinsic min or max sizing function.
     @inline(__always)
-    func crossesIntrinsic(_ start: Int, _ end: Int) -> Bool {
-        var index = start
-        while index < end {
+    func crossesIntrinsic(_ span: TrackSpan) -> Bool {
+        var index = span.start
+        while index < span.end {
             if self[index].hasIntrinsicMin || self[index].hasIntrinsicMax { return true }
             index += 1
         }
         return false
     }
+
+    /// The space the tracks of `span` take, with the gutters between them (base sizes).
+    @inline(__always)
+    func spanSize(_ span: TrackSpan) -> Double { spanSize(span.start, span.end) }
 
     /// The space tracks `start ..< end` take, with the gutters between them (base sizes).
     @inline(__always)

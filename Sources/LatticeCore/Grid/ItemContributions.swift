@@ -8,17 +8,17 @@ extension GridState {
     ///
     /// - Parameter heightIsIndefinite: the area height is not known yet (row sizing),
     ///   so a percentage height behaves as `auto`.
-    mutating func isStretched(_ item: GridItem, _ axis: Axis, heightIsIndefinite: Bool = false) -> Bool {
+    mutating func isStretched(_ item: PlacedItem, _ axis: Axis, heightIsIndefinite: Bool = false) -> Bool {
         // (A plain box is answered without reading its node.)
         if let plain = plainBox(item) {
             return (axis == .horizontal ? plain.width : plain.height) == nil && stretchesAutoSize(item, axis)
         }
-        let child = self.child(item.child)
+        let child = container.child(item.child)
         guard child.pointee.style.size(axis).isAuto else { return false }
         let margins = child.pointee.style.margin
         if axis == .horizontal, margins.left.isAuto || margins.right.isAuto { return false }
         if axis == .vertical, margins.top.isAuto || margins.bottom.isAuto { return false }
-        if node.pointee.style.itemSizing == .offerCell { return false }
+        if container.style.itemSizing == .offerCell { return false }
         switch item.alignment(axis).value {
         case .stretch: return true
         case .normal:
@@ -42,8 +42,8 @@ extension GridState {
     /// Whether a plain box's `auto` size on `axis` is stretched: `normal` or `stretch`
     /// alignment (it has no aspect ratio and no `auto` margins).
     @inline(__always)
-    func stretchesAutoSize(_ item: GridItem, _ axis: Axis) -> Bool {
-        guard node.pointee.style.itemSizing == .css else { return false }
+    func stretchesAutoSize(_ item: PlacedItem, _ axis: Axis) -> Bool {
+        guard container.style.itemSizing == .css else { return false }
         let value = item.alignment(axis).value
         return value == .normal || value == .stretch
     }
@@ -51,16 +51,16 @@ extension GridState {
     /// Whether the item would fill its area's height were it definite (ignoring the
     /// aspect-ratio exception): used to transfer a known row size to its width.
     @inline(__always)
-    func fillsAreaHeight(_ item: GridItem, _ child: UnsafePointer<Node>) -> Bool {
+    func fillsAreaHeight(_ item: PlacedItem, _ child: UnsafePointer<Node>) -> Bool {
         guard child.pointee.style.height.isAuto, !child.pointee.style.margin.top.isAuto, !child.pointee.style.margin.bottom.isAuto,
-              node.pointee.style.itemSizing == .css else { return false }
+              container.style.itemSizing == .css else { return false }
         return item.align.value == .normal || item.align.value == .stretch
     }
 
     /// The item's margins (`auto` as `nil`), resolved against `percentBasisWidth`; a
     /// plain box's from its numbers, without reading its node.
     @inline(__always)
-    func itemMargins(_ item: GridItem, _ child: UnsafePointer<Node>, percentBasisWidth: Double?) -> Edges<Double?> {
+    func itemMargins(_ item: PlacedItem, _ child: UnsafePointer<Node>, percentBasisWidth: Double?) -> Edges<Double?> {
         if let plain = plainBox(item) {
             return Edges(top: plain.marginTop, right: plain.marginRight, bottom: plain.marginBottom, left: plain.marginLeft)
         }
@@ -70,63 +70,57 @@ extension GridState {
     /// The item's border-box size under `request`; a plain box's from its numbers and
     /// content (see ``PlainBox/size(_:contentWidths:content:)``), without reading its style.
     @inline(__always)
-    mutating func itemSize(_ item: GridItem, _ child: UnsafePointer<Node>, _ request: SizingRequest,
+    mutating func itemSize(_ item: PlacedItem, _ child: UnsafePointer<Node>, _ request: SizingRequest,
                   box: ResolvedBox? = nil) -> Size {
-        if let plain = plainBox(item) { return plain.size(request) { item.isSimple ? nil : child.pointee.measure } }
+        if let plain = plainBox(item) { return plain.size(request) { item.hasFixedContributions ? nil : child.pointee.measure } }
         return computeSize(child, slotted(request, for: item), box: box)
     }
 
     /// `request` with the slot where a grid item's own state is kept between this
     /// grid's questions (see ``SizingRequest/stateSlot``).
     @inline(__always)
-    mutating func slotted(_ request: SizingRequest, for item: GridItem) -> SizingRequest {
-        guard item.measuredIndex >= 0 else { return request }
+    mutating func slotted(_ request: SizingRequest, for item: PlacedItem) -> SizingRequest {
+        guard !item.hasFixedContributions else { return request }
         var request = request
-        // (The records are made unique here, and nothing appends to or copies them while
-        // the item answers: this grid waits. They move only when the grid places its
-        // items again, and an item's state left behind then ends with the pass.)
-        request.stateSlot = measurements.withUnsafeMutableBufferPointer { measurements in
-            UnsafeMutableRawPointer(measurements.baseAddress.unsafelyUnwrapped + item.measured)
-                .advanced(by: MemoryLayout<ItemMeasurements>.offset(of: \.state).unsafelyUnwrapped)
-                .assumingMemoryBound(to: UnsafeMutablePointer<GridState>?.self)
-        }
+        // (The records are in the pass's arena, where they stay until the pass ends.)
+        request.stateSlot = items.measurements.address(of: item.measured)
         return request
     }
 
     /// The available height an item has while the columns are sized (§12.1 step 1):
     /// rows with a definite max track sizing function at that size, others infinite.
-    mutating func estimatedAreaHeight(_ item: GridItem) -> Double? {
-        if rowsAreSized { return rows.spanSize(item.rowStart, item.rowEnd) }
+    mutating func estimatedAreaHeight(_ item: PlacedItem) -> Double? {
+        if rows.isSized { return rows.tracks.spanSize(item.rows) }
         var total = 0.0
-        for index in item.rowStart..<item.rowEnd {
-            guard let size = rows[index].fixedMax else { return nil }
+        for index in item.rows.range {
+            guard let size = rows.tracks[index].fixedMax else { return nil }
             total += size
-            if index < item.rowEnd - 1 { total += rows[index].gapAfter }
+            if index < item.rows.end - 1 { total += rows.tracks[index].gapAfter }
         }
         return total
     }
 
     /// The area width from the current column sizes.
     @inline(__always)
-    func areaWidth(_ item: GridItem) -> Double {
-        columns.spanSize(item.columnStart, item.columnEnd)
+    func areaWidth(_ item: PlacedItem) -> Double {
+        columns.tracks.spanSize(item.columns)
     }
 
     /// Measures (and caches) the item's width contributions.
     mutating func measureWidths(_ index: Int) {
-        if items[index].isSimple || items[index].widthsFixed { return }  // set at placement
+        if items[index].hasFixedContributions || items[index].widthsFixed { return }  // set at placement
         let availableHeight = estimatedAreaHeight(items[index])
         // (Read below with a definite height; else settled once measured, see the end.)
         if availableHeight != nil { settleWidthFollowsRows(index) }
         let item = items[index]
-        let child = self.child(item.child)
+        let child = container.child(item.child)
         let key = availableHeight ?? -1
-        if measurements[item.measured].widthKey == key, !item.minContentWidth.isNaN { return }
+        if items.measurements[item.measured].widthKey == key, !item.minContentWidth.isNaN { return }
         let margins = itemMargins(item, child, percentBasisWidth: nil).sumOrZero(.horizontal)
         let heightSpace: AvailableSpace = availableHeight.map { .definite($0) } ?? .maxContent
         var minRequest = SizingRequest(availableWidth: .minContent, availableHeight: heightSpace,
                                        percentBasisWidth: nil, percentBasisHeight: availableHeight)
-        minRequest.cache = cache
+        minRequest.cache = container.cache
         minRequest.widthOnly = true
         if let availableHeight, item.widthFromHeight,
            fillsAreaHeight(item, child) {
@@ -142,10 +136,10 @@ extension GridState {
         // definite width never ask): a box without content has just one width.
         let hasContent = item.isPlain || child.pointee.summary.hasContent || child.pointee.style.display == .grid
         let measured = item.measured
-        measurements[measured].maxContentWidth = hasContent ? .nan : minContent
-        measurements[measured].widthKnownHeight = minRequest.knownHeight
-        measurements[measured].minimumWidth = .nan
-        measurements[measured].widthKey = key
+        items.measurements[measured].maxContentWidth = hasContent ? .nan : minContent
+        items.measurements[measured].widthKnownHeight = minRequest.knownHeight
+        items.measurements[measured].minimumWidth = .nan
+        items.measurements[measured].widthKey = key
         // (Its children were just read by its measurement.)
         settleWidthFollowsRows(index)
     }
@@ -154,40 +148,40 @@ extension GridState {
     /// its min-content one.
     mutating func maxContentWidth(_ index: Int) -> Double {
         measureWidths(index)
-        if items[index].isSimple { return items[index].minContentWidth }  // (one width)
+        if items[index].hasFixedContributions { return items[index].minContentWidth }  // (one width)
         let measured = items[index].measured
-        if !measurements[measured].maxContentWidth.isNaN { return measurements[measured].maxContentWidth }
+        if !items.measurements[measured].maxContentWidth.isNaN { return items.measurements[measured].maxContentWidth }
         let availableHeight = estimatedAreaHeight(items[index])
-        var request = SizingRequest(knownHeight: measurements[measured].widthKnownHeight,
+        var request = SizingRequest(knownHeight: items.measurements[measured].widthKnownHeight,
                                     availableWidth: .maxContent,
                                     availableHeight: availableHeight.map { .definite($0) } ?? .maxContent,
                                     percentBasisWidth: nil, percentBasisHeight: availableHeight)
-        request.cache = cache
+        request.cache = container.cache
         request.widthOnly = true
         request.heightIsStretched = request.knownHeight != nil && items[index].align.value != .stretch
             && isStretched(items[index], .vertical)
         let item = items[index]
-        let child = self.child(item.child)
+        let child = container.child(item.child)
         let margins = itemMargins(item, child, percentBasisWidth: nil).sumOrZero(.horizontal)
         let value = max(item.minContentWidth, itemSize(item, child, request).width + margins)
-        measurements[measured].maxContentWidth = value
+        items.measurements[measured].maxContentWidth = value
         return value
     }
 
     /// Measures (and caches) the item's height contribution at its current area width.
     mutating func measureHeights(_ index: Int) {
-        if items[index].isSimple { return }  // set at placement
+        if items[index].hasFixedContributions { return }  // set at placement
         let item = items[index]
         let areaWidth = areaWidth(item)
-        if measurements[item.measured].heightKey == areaWidth, !item.contentHeight.isNaN { return }
-        let child = self.child(item.child)
+        if items.measurements[item.measured].heightKey == areaWidth, !item.contentHeight.isNaN { return }
+        let child = container.child(item.child)
         let margins = itemMargins(item, child, percentBasisWidth: areaWidth)
         let marginsX = margins.sumOrZero(.horizontal)
         let marginsY = margins.sumOrZero(.vertical)
         var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginsX)),
                                     availableHeight: .maxContent,
                                     percentBasisWidth: areaWidth, percentBasisHeight: nil)
-        request.cache = cache
+        request.cache = container.cache
         // (The box does not depend on the known width: resolved once, it serves both.)
         var childBox: ResolvedBox? = nil
         if isStretched(item, .horizontal, heightIsIndefinite: true) {
@@ -200,8 +194,8 @@ extension GridState {
             }
         }
         items[index].contentHeight = itemSize(item, child, request, box: childBox).height + marginsY
-        measurements[item.measured].minimumHeight = .nan
-        measurements[item.measured].heightKey = areaWidth
+        items.measurements[item.measured].minimumHeight = .nan
+        items.measurements[item.measured].heightKey = areaWidth
     }
 
     /// The item's min-content or max-content contribution on `axis` (outer size).
@@ -221,13 +215,13 @@ extension GridState {
     /// minimum size as its preferred size when its preferred size behaves as `auto`
     /// (or depends on the area); else its min-content contribution.
     mutating func minimumContribution(_ index: Int, _ axis: Axis) -> Double {
-        // (Worked out when the columns' sizing began, see ``GridItem/fixedMinimumWidth``.)
+        // (Worked out when the columns' sizing began, see ``PlacedItem/fixedMinimumWidth``.)
         if axis == .horizontal && items[index].widthsFixed { return items[index].fixedMinimumWidth }
         if axis == .horizontal { measureWidths(index) } else { measureHeights(index) }
         // (A plain box without content: its one size is every contribution.)
-        if items[index].isSimple { return axis == .horizontal ? items[index].minContentWidth : items[index].contentHeight }
+        if items[index].hasFixedContributions { return axis == .horizontal ? items[index].minContentWidth : items[index].contentHeight }
         let measured = items[index].measured
-        let cached = axis == .horizontal ? measurements[measured].minimumWidth : measurements[measured].minimumHeight
+        let cached = axis == .horizontal ? items.measurements[measured].minimumWidth : items.measurements[measured].minimumHeight
         if !cached.isNaN { return cached }
         let item = items[index]
         let result: Double
@@ -236,11 +230,11 @@ extension GridState {
             // (Its min-content contribution is measured above.)
             result = plain.minimumContribution(axis, minContent: contribution(index, axis, .minContent),
                                                automaticMinimumApplies: item.automaticMinimumApplies,
-                                               limit: measurements[measured].automaticMinimumLimit)
-            if axis == .horizontal { measurements[measured].minimumWidth = result } else { measurements[measured].minimumHeight = result }
+                                               limit: items.measurements[measured].automaticMinimumLimit)
+            if axis == .horizontal { items.measurements[measured].minimumWidth = result } else { items.measurements[measured].minimumHeight = result }
             return result
         }
-        let child = self.child(item.child)
+        let child = container.child(item.child)
         switch child.pointee.style.size(axis) {
         case .points, .minContent, .maxContent:
             // A preferred size that neither behaves as auto nor depends on the area.
@@ -266,7 +260,7 @@ extension GridState {
                 result = automaticMinimum(index, axis, box: box, margins: margins)
             }
         }
-        if axis == .horizontal { measurements[measured].minimumWidth = result } else { measurements[measured].minimumHeight = result }
+        if axis == .horizontal { items.measurements[measured].minimumWidth = result } else { items.measurements[measured].minimumHeight = result }
         return result
     }
 
@@ -277,7 +271,7 @@ extension GridState {
         let item = items[index]
         guard item.automaticMinimumApplies else { return box.paddingBorder(axis) + margins }
         return contentBasedMinimum(minContent: contribution(index, axis, .minContent), maximum: box.maximum(axis),
-                                   limit: measurements[item.measured].automaticMinimumLimit,
+                                   limit: items.measurements[item.measured].automaticMinimumLimit,
                                    paddingBorder: box.paddingBorder(axis), margins: margins)
     }
 }

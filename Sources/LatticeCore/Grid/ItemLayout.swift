@@ -4,20 +4,20 @@ extension GridState {
     /// Aligns the tracks and lays out every child, once the tracks are sized for
     /// the container's final border-box `size`.
     mutating func finishLayout(size: Size, request: SizingRequest) -> NodeLayout {
-        let rtl = node.pointee.style.direction == .rtl
-        let contentWidth = max(0, size.width - box.insets(.horizontal))
-        let contentHeight = max(0, size.height - box.insets(.vertical))
-        let startX = rtl ? box.padding.right + box.border.right : box.padding.left + box.border.left
-        let startY = box.padding.top + box.border.top
-        firstLine.x = withTracks(.horizontal) { tracks, state in
+        let rtl = container.style.direction == .rtl
+        let contentWidth = max(0, size.width - container.box.insets(.horizontal))
+        let contentHeight = max(0, size.height - container.box.insets(.vertical))
+        let startX = rtl ? container.box.padding.right + container.box.border.right : container.box.padding.left + container.box.border.left
+        let startY = container.box.padding.top + container.box.border.top
+        columns.firstLine = withTracks(.horizontal) { tracks, state in
             state.alignTracks(.horizontal, &tracks, size: contentWidth, startInset: startX)
         }
-        firstLine.y = withTracks(.vertical) { tracks, state in
+        rows.firstLine = withTracks(.vertical) { tracks, state in
             state.alignTracks(.vertical, &tracks, size: contentHeight, startInset: startY)
         }
 
         var layouts: [NodeLayout] = []
-        if items.count == children.count {
+        if items.count == container.children.count {
             // Every child is an item, in document order: append each layout as it comes.
             layouts.reserveCapacity(items.count)
             // (Appended as returned: changing a layout after the call would copy it.)
@@ -33,26 +33,24 @@ extension GridState {
                 }
             }
         } else {
-            layouts = [NodeLayout](repeating: NodeLayout(frame: .zero), count: children.count)
+            layouts = [NodeLayout](repeating: NodeLayout(frame: .zero), count: container.children.count)
             for item in items {
                 layouts[item.child] = layoutItem(item, containerWidth: size.width)
             }
-            for index in absoluteChildren {
+            for index in items.absoluteChildren {
                 // (An item's frame is made finite by layoutItem; a hidden child's is zero.)
                 layouts[index] = layoutAbsoluteChild(index, containerSize: size)
                 layouts[index].frame = layouts[index].frame.finite
             }
-            for index in children.indices where child(index).pointee.style.display == .none {
-                layouts[index] = hiddenLayout(children[index])
+            for index in container.children.indices where container.child(index).pointee.style.display == .none {
+                layouts[index] = hiddenLayout(container.children[index])
             }
         }
-        let columnLines = TrackLines(count: columns.count, gap: columnGap, leadingImplicitTracks: leadingColumns,
-                                     explicitTracks: explicitColumns)
-        let rowLines = TrackLines(count: rows.count, gap: rowGap, leadingImplicitTracks: leadingRows, explicitTracks: explicitRows)
-        return NodeLayout(frame: Rect(origin: .zero, size: size), children: layouts, columns: columnLines, rows: rowLines) {
+        return NodeLayout(frame: Rect(origin: .zero, size: size), children: layouts,
+                          columns: columns.trackLines, rows: rows.trackLines) {
             columnOffsets, columnSizes, rowOffsets, rowSizes in
-            Self.write(columns, offsets: columnOffsets, sizes: columnSizes, mirrorIn: rtl ? size.width : nil)
-            Self.write(rows, offsets: rowOffsets, sizes: rowSizes, mirrorIn: nil)
+            Self.write(columns.tracks, offsets: columnOffsets, sizes: columnSizes, mirrorIn: rtl ? size.width : nil)
+            Self.write(rows.tracks, offsets: rowOffsets, sizes: rowSizes, mirrorIn: nil)
         }
     }
 
@@ -69,25 +67,25 @@ extension GridState {
 
     /// The logical start and size of the area spanning `start ..< end` of `tracks`.
     @inline(__always)
-    func area(_ tracks: ArenaArray<Track>, _ start: Int, _ end: Int) -> (start: Double, size: Double) {
-        guard start < end else { return (tracks.first?.offset ?? 0, 0) }
+    func area(_ tracks: ArenaArray<Track>, _ span: TrackSpan) -> (start: Double, size: Double) {
+        guard span.start < span.end else { return (tracks.first?.offset ?? 0, 0) }
         // The size as the sum of the spanned tracks and gutters (not a difference of
         // offsets): bit for bit the size the item was measured at while sizing.
-        return (tracks[start].offset, tracks.spanSize(start, end))
+        return (tracks[span.start].offset, tracks.spanSize(span))
     }
 
     /// Sizes one item in its area and aligns it (§10.3 justify-self, §10.4 align-self);
     /// its frame is finite (see ``Rect/finite``).
-    mutating func layoutItem(_ item: GridItem, containerWidth: Double) -> NodeLayout {
+    mutating func layoutItem(_ item: PlacedItem, containerWidth: Double) -> NodeLayout {
         if item.isBare {
             return NodeLayout(frame: bareItemFrame(item, containerWidth: containerWidth).finite)
         }
         if let plain = plainBox(item) {
             return NodeLayout(frame: plainItemFrame(item, plain, containerWidth: containerWidth).finite)
         }
-        let child = self.child(item.child)
-        let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
-        let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
+        let child = container.child(item.child)
+        let (areaX, areaWidth) = area(columns.tracks, item.columns)
+        let (areaY, areaHeight) = area(rows.tracks, item.rows)
         let margins = itemMargins(item, child, percentBasisWidth: areaWidth)
         let marginX = margins.sumOrZero(.horizontal)
         let marginY = margins.sumOrZero(.vertical)
@@ -95,7 +93,7 @@ extension GridState {
         var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginX)),
                                     availableHeight: .definite(max(0, areaHeight - marginY)),
                                     percentBasisWidth: areaWidth, percentBasisHeight: areaHeight)
-        request.cache = cache
+        request.cache = container.cache
         request = slotted(request, for: item)
         var childBox = resolvedBox(child, request)
         let stretchX = isStretched(item, .horizontal)
@@ -126,7 +124,7 @@ extension GridState {
         var frame = alignedFrame(item, area: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight), size: size,
                                  margins: margins, itemRTL: childRTL, containerWidth: containerWidth)
         frame = relativelyPositioned(frame, of: child, basis: Size(width: areaWidth, height: areaHeight),
-                                     rtl: node.pointee.style.direction == .rtl)
+                                     rtl: container.style.direction == .rtl)
 
         var layout = child.pointee.style.display == .grid ? performLayout(child, request)
                                                   : NodeLayout(frame: .zero)
@@ -137,11 +135,11 @@ extension GridState {
     /// ``layoutItem(_:containerWidth:)`` for a plain box, from its numbers: a set size,
     /// else an `auto` size stretched to the area (never below padding and border), else
     /// its content's size in the area (see ``PlainBox/size(_:contentWidths:content:)``).
-    mutating func plainItemFrame(_ item: GridItem, _ plain: PlainBox, containerWidth: Double) -> Rect {
+    mutating func plainItemFrame(_ item: PlacedItem, _ plain: PlainBox, containerWidth: Double) -> Rect {
         let stretchX = plain.width == nil && stretchesAutoSize(item, .horizontal)
         let stretchY = plain.height == nil && stretchesAutoSize(item, .vertical)
-        let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
-        let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
+        let (areaX, areaWidth) = area(columns.tracks, item.columns)
+        let (areaY, areaHeight) = area(rows.tracks, item.rows)
         let marginX = plain.marginLeft + plain.marginRight
         let marginY = plain.marginTop + plain.marginBottom
         let width = plain.width ?? (stretchX ? max(plain.insetX, areaWidth - marginX) : nil)
@@ -154,7 +152,7 @@ extension GridState {
                                         availableWidth: .definite(max(0, areaWidth - marginX)),
                                         availableHeight: .definite(max(0, areaHeight - marginY)),
                                         percentBasisWidth: areaWidth, percentBasisHeight: areaHeight)
-            size = plain.size(request) { item.isSimple ? nil : child(item.child).pointee.measure }
+            size = plain.size(request) { item.hasFixedContributions ? nil : container.child(item.child).pointee.measure }
         }
         let margins = Edges<Double?>(top: plain.marginTop, right: plain.marginRight,
                                      bottom: plain.marginBottom, left: plain.marginLeft)
@@ -162,17 +160,19 @@ extension GridState {
                             size: size, margins: margins, itemRTL: plain.isRTL, containerWidth: containerWidth)
     }
 
-    /// ``plainItemFrame(_:_:containerWidth:)`` for a ``GridItem/bare`` item, from the
+    /// ``plainItemFrame(_:_:containerWidth:)`` for a ``ItemKind/bare(widthIsAuto:heightIsAuto:)`` item, from the
     /// item alone: its outer sizes are its border-box sizes (its set size, or its
     /// padding and border), an `auto` size stretched to the area when its alignment
     /// stretches (never below padding and border).
     @inline(__always)
-    mutating func bareItemFrame(_ item: GridItem, containerWidth: Double) -> Rect {
-        let (areaX, areaWidth) = area(columns, item.columnStart, item.columnEnd)
-        let (areaY, areaHeight) = area(rows, item.rowStart, item.rowEnd)
+    mutating func bareItemFrame(_ item: PlacedItem, containerWidth: Double) -> Rect {
+        let (areaX, areaWidth) = area(columns.tracks, item.columns)
+        let (areaY, areaHeight) = area(rows.tracks, item.rows)
         var size = Size(width: item.minContentWidth, height: item.contentHeight)
-        if item.widthIsAuto && stretchesAutoSize(item, .horizontal) { size.width = max(size.width, areaWidth) }
-        if item.heightIsAuto && stretchesAutoSize(item, .vertical) { size.height = max(size.height, areaHeight) }
+        if case .bare(let widthIsAuto, let heightIsAuto) = item.kind {
+            if widthIsAuto && stretchesAutoSize(item, .horizontal) { size.width = max(size.width, areaWidth) }
+            if heightIsAuto && stretchesAutoSize(item, .vertical) { size.height = max(size.height, areaHeight) }
+        }
         return alignedFrame(item, area: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight),
                             size: size, margins: Edges(top: 0, right: 0, bottom: 0, left: 0), itemRTL: false,
                             containerWidth: containerWidth)
@@ -182,9 +182,9 @@ extension GridState {
     /// content start), as a frame in the container: §10.3 on the inline axis, §10.4 on
     /// the block axis, mirrored for an rtl container.
     @inline(__always)
-    func alignedFrame(_ item: GridItem, area: Rect, size: Size, margins: Edges<Double?>, itemRTL: Bool,
+    func alignedFrame(_ item: PlacedItem, area: Rect, size: Size, margins: Edges<Double?>, itemRTL: Bool,
                       containerWidth: Double) -> Rect {
-        let rtl = node.pointee.style.direction == .rtl
+        let rtl = container.style.direction == .rtl
         let x = alignedOffset(item.justify, axis: .horizontal, areaSize: area.width, size: size.width,
                               marginStart: rtl ? margins.right : margins.left,
                               marginEnd: rtl ? margins.left : margins.right,
@@ -214,7 +214,7 @@ extension GridState {
         let start = marginStart ?? 0
         if alignment.overflow == .safe && free < 0 { return start }
         var value = alignment.value
-        if node.pointee.style.itemSizing == .offerCell && (value == .normal || value == .stretch) { value = .center }
+        if container.style.itemSizing == .offerCell && (value == .normal || value == .stretch) { value = .center }
         switch value {
         case .end, .flexEnd: return start + free
         case .center: return start + free / 2

@@ -29,7 +29,7 @@ struct PlainBox {
     var isRTL: Bool
     /// Without margins and left to right: as a grid item without content, its outer
     /// sizes are its border-box sizes and its alignment needs nothing more (see
-    /// ``GridItem/bare``).
+    /// ``PlacedItem/bare``).
     let isBare: Bool
 
     /// The numbers of a box with `style` when it is a plain box (its content aside).

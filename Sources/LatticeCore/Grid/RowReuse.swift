@@ -19,26 +19,26 @@ extension GridState {
     mutating func rowsIndependentOfHeight(_ height: Double, ownMaxSize: Bool) -> Bool {
         // Only a height its max-height set (the clamp of the content height) keeps rows
         // that overflow it.
-        let clamped = ownMaxSize && box.maxHeight.map { abs($0 - height) < 1e-9 } == true
-        guard heightWasIntrinsic, lastSpaces?.height == .maxContent,
-              clamped || rows.totalSize() + box.insets(.vertical) <= height + 1e-9,
-              !node.pointee.style.rowGap.isPercent,
+        let clamped = ownMaxSize && container.box.maxHeight.map { abs($0 - height) < 1e-9 } == true
+        guard memo.heightWasIntrinsic, memo.lastSpaces?.height == .maxContent,
+              clamped || rows.tracks.totalSize() + container.box.insets(.vertical) <= height + 1e-9,
+              !container.style.rowGap.isPercent,
               // Clamped below its rows, its own content height counts auto-repeat rows
               // from the max height in both runs.
-              !node.pointee.style.gridTemplateRows.hasAutoRepeat
-                || (clamped && rows.totalSize() + box.insets(.vertical) > height + 1e-9) else { return false }
-        for track in rows where track.isFlexible { return false }
+              !container.style.gridTemplateRows.hasAutoRepeat
+                || (clamped && rows.tracks.totalSize() + container.box.insets(.vertical) > height + 1e-9) else { return false }
+        for track in rows.tracks where track.isFlexible { return false }
         if someTrackHasPercentage(.vertical) { return false }
         // Stretched rows would change the widths of items that follow their rows (§12.1 step 3).
-        if someWidthFollowsRows && rows.totalSize() + box.insets(.vertical) < height - 1e-9 { return false }
+        if items.someWidthFollowsRows && rows.tracks.totalSize() + container.box.insets(.vertical) < height - 1e-9 { return false }
         return true
     }
 
     /// Takes the definite border-box `height` for rows that hold in it (see
     /// ``rowsIndependentOfHeight(_:ownMaxSize:)``): §12.8 stretches the `auto` rows into it.
     mutating func settleRows(height: Double) {
-        let space = AvailableSpace.definite(max(0, height - box.insets(.vertical)))
-        if let width = lastSpaces?.width { lastSpaces = (width, space) }
+        let space = AvailableSpace.definite(max(0, height - container.box.insets(.vertical)))
+        if let width = memo.lastSpaces?.width { memo.lastSpaces = (width, space) }
         withTracks(.vertical) { tracks, state in state.stretchAutoTracks(.vertical, &tracks, space: space, minSize: nil) }
     }
 }

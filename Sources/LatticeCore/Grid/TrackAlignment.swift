@@ -10,11 +10,11 @@ extension GridState {
     /// also when the axis has no tracks).
     @discardableResult
     mutating func alignTracks(_ axis: Axis, _ tracks: inout ArenaArray<Track>, size: Double, startInset: Double) -> Double {
-        let alignment = node.pointee.style.contentAlignment(axis)
+        let alignment = container.style.contentAlignment(axis)
         let free = size - tracks.totalSize()
         var count = 0
         for track in tracks where !track.isCollapsed { count += 1 }
-        let rtl = node.pointee.style.direction == .rtl
+        let rtl = container.style.direction == .rtl
 
         var start = 0.0
         var between = 0.0

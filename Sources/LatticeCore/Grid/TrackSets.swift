@@ -22,8 +22,8 @@ extension GridState {
         }
         guard anyPair else { return nil }
 
-        let leading = axis == .horizontal ? leadingColumns : leadingRows
-        let explicitEnd = min(count, leading + (axis == .horizontal ? explicitColumns : explicitRows))
+        let leading = axis == .horizontal ? columns.leadingImplicit : rows.leadingImplicit
+        let explicitEnd = min(count, leading + (axis == .horizontal ? columns.explicitCount : rows.explicitCount))
         // Which repeated definition each track comes from: equal keys may share a set.
         var keys = [Int](repeating: 0, count: count)
         var nextKey = 0
@@ -31,13 +31,13 @@ extension GridState {
             nextKey += 1
             return nextKey
         }
-        let autoShared = node.pointee.style.gridAuto(axis).count == 1
+        let autoShared = container.style.gridAuto(axis).count == 1
         let leadingKey = newKey()
         for index in 0..<min(leading, count) { keys[index] = autoShared ? leadingKey : newKey() }
         var index = min(leading, count)
-        let autoRepeatCount = placedWithRepeatCounts.map { axis == .horizontal ? $0.0 : $0.1 } ?? 0
+        let autoRepeatCount = memo.placedWithRepeatCounts.map { axis == .horizontal ? $0.0 : $0.1 } ?? 0
         var autoRepeatSeen = false
-        for entry in node.pointee.style.gridTemplate(axis).entries {
+        for entry in container.style.gridTemplate(axis).entries {
             switch entry {
             case .track:
                 if index < explicitEnd {

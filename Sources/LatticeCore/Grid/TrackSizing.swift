@@ -50,23 +50,24 @@ extension GridState {
         var flexibleItems: [Int] = []
         var nonSpanningItems: [Int] = []
         var spanningItems: [Int] = []
-        swap(&flexibleItems, &scratch.pointee.items)
-        swap(&nonSpanningItems, &scratch.pointee.nonSpanningItems)
+        swap(&flexibleItems, &container.scratch.pointee.items)
+        swap(&nonSpanningItems, &container.scratch.pointee.nonSpanningItems)
         defer {
             flexibleItems.removeAll(keepingCapacity: true)
-            swap(&flexibleItems, &scratch.pointee.items)
+            swap(&flexibleItems, &container.scratch.pointee.items)
             nonSpanningItems.removeAll(keepingCapacity: true)
-            swap(&nonSpanningItems, &scratch.pointee.nonSpanningItems)
+            swap(&nonSpanningItems, &container.scratch.pointee.nonSpanningItems)
             if maxSpan > 1 {
                 spanningItems.removeAll(keepingCapacity: true)
-                swap(&spanningItems, &scratch.pointee.spanningItems)
+                swap(&spanningItems, &container.scratch.pointee.spanningItems)
             }
         }
         flexibleItems.reserveCapacity(items.count)
         // The first item crossing several tracks one of which is flexible, if any.
         var firstFlexibleSpanning: Int? = nil
-        let children = self.children
+        let children = container.children
         // (Through buffer pointers: no uniqueness or bounds check per item and track.)
+        let measurements = items.measurements, plainBoxes = items.plainBoxes
         items.withUnsafeMutableBufferPointer { items in
             tracks.withUnsafeMutableBufferPointer { tracks in
                 for index in items.indices {
@@ -87,7 +88,7 @@ extension GridState {
                     }
                     // §6.6: the automatic minimum applies to non-scroll containers spanning an
                     // `auto`-minimum track, unless they span several tracks one of which is flexible.
-                    if !item.isSimple {
+                    if !item.hasFixedContributions {
                         // (A plain box is no scroll container, and its minimum contribution is fixed.)
                         let scroll = !item.isPlain && children[item.child].style.isScrollContainer(axis)
                         let applies = !scroll && spansAutoMin && !(flexible && end - start > 1)
@@ -95,12 +96,12 @@ extension GridState {
                         let measured = item.measured
                         let limit = fixedMaxSum.map { $0 + gaps } ?? .infinity
                         measurements[measured].automaticMinimumLimit = limit
-                        if axis == .horizontal && item.widthsFixed {
+                        if axis == .horizontal && item.widthsFixed, case .plainWithContent(let plain, _) = item.kind {
                             // Widths known at placement: the minimum contribution too, worked
                             // out here in item order (asked for item by item later, at 100,000
                             // items each would read the box's numbers and its measurements
                             // from memory). Its cached minimum width is never read.
-                            items[index].fixedMinimumWidth = plainBoxes[Int(item.plainIndex)].minimumContribution(
+                            items[index].fixedMinimumWidth = plainBoxes[Int(plain)].minimumContribution(
                                 .horizontal, minContent: item.minContentWidth, automaticMinimumApplies: applies, limit: limit)
                         } else if axis == .horizontal {
                             measurements[measured].minimumWidth = .nan
@@ -111,7 +112,7 @@ extension GridState {
                     // (Nothing is written to a plain box without content: at 100,000 items
                     // a pass that only reads them is one that writes nothing back.)
                     if flexible {
-                        if end - start == 1 && item.isSimple && firstFlexibleSpanning == nil {
+                        if end - start == 1 && item.hasFixedContributions && firstFlexibleSpanning == nil {
                             // Step 4 for a plain box without content (one size for every
                             // contribution), should every item crossing a flexible track
                             // cross only one (see step 4 below): here, while it is read.
@@ -125,11 +126,11 @@ extension GridState {
                         }
                     } else if end - start > 1 {
                         // (The buffer is taken at the first such item: most grids have none.)
-                        if maxSpan == 1 { swap(&spanningItems, &scratch.pointee.spanningItems) }
+                        if maxSpan == 1 { swap(&spanningItems, &container.scratch.pointee.spanningItems) }
                         maxSpan = max(maxSpan, end - start)
                         spanningItems.append(index)
                     } else if intrinsic {
-                        if item.isSimple {
+                        if item.hasFixedContributions {
                             Self.fitSimpleItem(item, axis, &tracks[start])
                         } else if axis == .horizontal && item.widthsFixed {
                             // Its contributions are known (see above): fitted here, in item
@@ -158,7 +159,7 @@ extension GridState {
         // one span size at a time.
         if maxSpan > 1 {
             var bySpan: [[Int]] = Array(repeating: [], count: maxSpan + 1)
-            for index in spanningItems { bySpan[items[index].span(axis)].append(index) }
+            for index in spanningItems { bySpan[items[index].span(axis).count].append(index) }
             for span in 2...maxSpan where !bySpan[span].isEmpty {
                 accommodateSpanningItems(axis, bySpan[span], &tracks, underConstraint: underConstraint, flexible: false)
             }
@@ -264,7 +265,7 @@ extension GridState {
     /// (but for a fixed minimum) and the growth limit (but for a fixed or flexible max)
     /// to it. (Written out: the general routine costs S1 and S6 3-4% more instructions.)
     @inline(__always)
-    private static func fitSimpleItem(_ item: GridItem, _ axis: Axis, _ track: inout Track) {
+    private static func fitSimpleItem(_ item: PlacedItem, _ axis: Axis, _ track: inout Track) {
         let size = axis == .horizontal ? item.minContentWidth : item.contentHeight
         if case .fixed = track.min {} else { track.baseSize = max(track.baseSize, size) }
         let grown: Double
@@ -291,7 +292,7 @@ extension GridState {
 
     /// The sum of the fixed (or fit-content) max sizing functions of the tracks the
     /// item spans, with the gutters between them; `nil` when one of them has none.
-    func spannedTrackLimit(_ item: GridItem, _ axis: Axis, _ tracks: ArenaArray<Track>) -> Double? {
+    func spannedTrackLimit(_ item: PlacedItem, _ axis: Axis, _ tracks: ArenaArray<Track>) -> Double? {
         var limit = tracks.spannedGaps(item.start(axis), item.end(axis))
         for track in item.start(axis)..<item.end(axis) {
             guard let value = tracks[track].fixedMax ?? tracks[track].fitContentLimit else { return nil }
@@ -307,7 +308,7 @@ extension GridState {
     mutating func usesLimitedMinContent(_ index: Int, _ axis: Axis) -> Bool {
         // (A plain box has both; answering without its node spares a read of it per item.)
         if items[index].isPlain { return true }
-        return child(items[index].child).pointee.style.hasAutomaticMinimum(axis)
+        return container.child(items[index].child).pointee.style.hasAutomaticMinimum(axis)
     }
 
     /// §12.5 step 3 (and step 4 when `flexible`): the distribution sub-steps for
@@ -325,13 +326,13 @@ extension GridState {
         // (in a buffer kept across calls): the steps below pass over the group up to five
         // times, and at 100,000 items each pass over the items themselves reads megabytes.
         var group: [SpanningItem] = []
-        swap(&group, &scratch.pointee.spanning)
-        defer { group.removeAll(keepingCapacity: true); swap(&group, &scratch.pointee.spanning) }
+        swap(&group, &container.scratch.pointee.spanning)
+        defer { group.removeAll(keepingCapacity: true); swap(&group, &container.scratch.pointee.spanning) }
         group.reserveCapacity(indices.count)
         for index in indices {
             let item = items[index]
             // A plain box contributes its outer size, whatever is asked (see placeItems).
-            let fixed = item.isSimple ? (axis == .horizontal ? item.minContentWidth : item.contentHeight) : .nan
+            let fixed = item.hasFixedContributions ? (axis == .horizontal ? item.minContentWidth : item.contentHeight) : .nan
             group.append(SpanningItem(index: index, start: item.start(axis), end: item.end(axis), fixedContribution: fixed))
         }
         // 1. Intrinsic minimums: minimum contributions, or under an intrinsic
@@ -392,10 +393,10 @@ extension GridState {
         // Per track: the planned increase (zero between steps) and one item's incurred increase.
         var planned: [Double] = []
         var incurred: [Double] = []
-        swap(&affected, &scratch.pointee.tracks)
-        swap(&preferred, &scratch.pointee.preferredTracks)
-        swap(&planned, &scratch.pointee.plannedIncreases)
-        swap(&incurred, &scratch.pointee.incurredIncreases)
+        swap(&affected, &container.scratch.pointee.tracks)
+        swap(&preferred, &container.scratch.pointee.preferredTracks)
+        swap(&planned, &container.scratch.pointee.plannedIncreases)
+        swap(&incurred, &container.scratch.pointee.incurredIncreases)
         if planned.count < tracks.count {
             planned.append(contentsOf: repeatElement(0, count: tracks.count - planned.count))
             incurred.append(contentsOf: repeatElement(0, count: tracks.count - incurred.count))
@@ -403,10 +404,10 @@ extension GridState {
         defer {
             affected.removeAll(keepingCapacity: true)
             preferred.removeAll(keepingCapacity: true)
-            swap(&affected, &scratch.pointee.tracks)
-            swap(&preferred, &scratch.pointee.preferredTracks)
-            swap(&planned, &scratch.pointee.plannedIncreases)
-            swap(&incurred, &scratch.pointee.incurredIncreases)
+            swap(&affected, &container.scratch.pointee.tracks)
+            swap(&preferred, &container.scratch.pointee.preferredTracks)
+            swap(&planned, &container.scratch.pointee.plannedIncreases)
+            swap(&incurred, &container.scratch.pointee.incurredIncreases)
         }
         // (Through pointers: the buffers are this step's own, and a write through an
         // array would check its uniqueness each time.)

@@ -79,9 +79,9 @@ func contentWidths(_ node: UnsafePointer<Node>, _ request: SizingRequest, _ box:
         // §5: `min-width: min-content` with a smaller `max-width` still gets the content's).
         return GridLayout.withState(node, request, keywords: false) { state in
             _ = state.run(width: .minContent, height: .maxContent, request: request)
-            let minimum = max(state.columns.totalSize() + insetX, box.paddingBorder(.horizontal))
+            let minimum = max(state.columns.tracks.totalSize() + insetX, box.paddingBorder(.horizontal))
             _ = state.run(width: .maxContent, height: .maxContent, request: request)
-            let maximum = max(state.columns.totalSize() + insetX, box.paddingBorder(.horizontal))
+            let maximum = max(state.columns.tracks.totalSize() + insetX, box.paddingBorder(.horizontal))
             return (minimum, maximum)
         }
     case .block:

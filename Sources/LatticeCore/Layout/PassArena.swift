@@ -140,11 +140,11 @@ struct ArenaArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColl
     @inline(__always)
     subscript(position: Int) -> Element {
         get {
-            assert(position >= 0 && position < count, "index out of range")
+            checkIndex(position, count)
             return base.unsafelyUnwrapped[position]
         }
         nonmutating set {
-            assert(position >= 0 && position < count, "index out of range")
+            checkIndex(position, count)
             base.unsafelyUnwrapped[position] = newValue
         }
     }
@@ -170,6 +170,15 @@ struct ArenaArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColl
         if let base { elements.update(from: base, count: count) }
         base = elements
         storedCapacity = larger
+    }
+
+    /// The address of element `position`: valid, like the element, as long as the
+    /// arena is (appending past the capacity moves the elements, leaving this one where
+    /// it was, no longer part of the array).
+    @inline(__always)
+    func address(of position: Int) -> UnsafeMutablePointer<Element> {
+        checkIndex(position, count)
+        return base.unsafelyUnwrapped + position
     }
 
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {

@@ -18,11 +18,11 @@ final class PassCache {
     /// space (no content keywords in its widths).
     func reusableState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> UnsafeMutablePointer<GridState>? {
         guard let state = lastState(node, request), !ResolvedBox.hasKeywordWidth(node) else { return nil }
-        if state.pointee.percentBasis != (request.percentBasisWidth, request.percentBasisHeight),
+        if state.pointee.container.percentBasis != (request.percentBasisWidth, request.percentBasisHeight),
            ResolvedBox.usesPercentages(node) {
             let resolved = ResolvedBox(node, percentBasisWidth: request.percentBasisWidth,
                                        percentBasisHeight: request.percentBasisHeight)
-            guard resolved == state.pointee.box else { return nil }
+            guard resolved == state.pointee.container.box else { return nil }
         }
         return state
     }
@@ -32,7 +32,7 @@ final class PassCache {
     @inline(__always)
     private func lastState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> UnsafeMutablePointer<GridState>? {
         if let slot = request.stateSlot {
-            guard let state = slot.pointee, state.pointee.node == node else { return nil }
+            guard let state = slot.pointee.state, state.pointee.container.node == node else { return nil }
             return state
         }
         return states[UnsafeRawPointer(node)]
@@ -42,20 +42,22 @@ final class PassCache {
     func discard(_ node: UnsafePointer<Node>, _ request: SizingRequest) {
         guard let state = lastState(node, request) else { return }
         if let slot = request.stateSlot {
-            slot.pointee = nil
+            slot.pointee.state = nil
         } else {
             states.removeValue(forKey: UnsafeRawPointer(node))
         }
         storage.release(state)
     }
 
-    /// A new state for the grid `node` under `request`, kept as its last run.
-    func newState(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> UnsafeMutablePointer<GridState> {
-        let state = storage.make(GridState(node: node, request: request, arena: arena))
+    /// A new state for the grid `node` (whose `children` are in place) under `request`,
+    /// kept as its last run.
+    func newState(_ node: UnsafePointer<Node>, _ children: UnsafeBufferPointer<Node>,
+                  _ request: SizingRequest) -> UnsafeMutablePointer<GridState> {
+        let state = storage.make(GridState(node: node, children: children, request: request, arena: arena))
         // (A run it replaces may still be in use further up the stack: it is not
         // released, and ends with the pass.)
         if let slot = request.stateSlot {
-            slot.pointee = state
+            slot.pointee.state = state
         } else {
             states[UnsafeRawPointer(node)] = state
         }

@@ -26,7 +26,7 @@ struct SizingRequest {
     unowned(unsafe) var cache: PassCache? = nil
     /// Where the parent grid keeps this item's grid state between its questions (see
     /// ``ItemMeasurements/state``): the pass cache then finds it there, not by its address.
-    var stateSlot: UnsafeMutablePointer<UnsafeMutablePointer<GridState>?>? = nil
+    var stateSlot: UnsafeMutablePointer<ItemMeasurements>? = nil
 
     init(knownWidth: Double? = nil, knownHeight: Double? = nil,
          availableWidth: AvailableSpace, availableHeight: AvailableSpace,

@@ -1,37 +1,68 @@
 // CSS Grid §6: a grid item's state during one run of the grid algorithm.
 
-/// An in-flow child of the grid container, with its area (as track indices) and
-/// the intrinsic size contributions measured so far.
-struct GridItem {
-    // (Indices are stored in 32 bits: grid lines stop at ±10,000,000, and a smaller
-    // item is less to read on every pass over a grid's items.)
-    private var childIndex: Int32
-    private var lines: (columnStart: Int32, columnEnd: Int32, rowStart: Int32, rowEnd: Int32)
+/// The tracks an in-flow item spans on one axis: `start ..< end`, indices into that
+/// axis's tracks (implicit tracks before the explicit grid come first, so these are
+/// not grid lines). 32 bits each: grid lines stop at ±10,000,000.
+struct TrackSpan: Hashable {
+    private var bounds: (start: Int32, end: Int32)
 
-    /// Index into the container's `children`.
-    var child: Int { Int(childIndex) }
-    /// The spanned tracks: `columnStart ..< columnEnd`, `rowStart ..< rowEnd`.
-    var columnStart: Int { Int(lines.columnStart) }
-    var columnEnd: Int { Int(lines.columnEnd) }
-    var rowStart: Int { Int(lines.rowStart) }
-    var rowEnd: Int { Int(lines.rowEnd) }
+    init(_ start: Int, _ end: Int) {
+        bounds = (Int32(truncatingIfNeeded: start), Int32(truncatingIfNeeded: end))
+    }
+
+    /// The first spanned track.
+    var start: Int { Int(bounds.start) }
+    /// The track after the last spanned one.
+    var end: Int { Int(bounds.end) }
+    /// The number of tracks spanned.
+    var count: Int { end - start }
+    var range: Range<Int> { start ..< end }
+
+    static func == (a: TrackSpan, b: TrackSpan) -> Bool { a.bounds == b.bounds }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(bounds.start)
+        hasher.combine(bounds.end)
+    }
+}
+
+/// What an item is, which says where its numbers are read from and which of them
+/// are fixed from placement on.
+///
+/// A *plain box* (see ``PlainBox``) is sized from a few numbers rather than its style;
+/// one without content contributes the same outer size whatever is asked (§12.3), set
+/// once at placement and never measured.
+enum ItemKind: Equatable {
+    /// A plain box without content, without margins, left to right: its final frame
+    /// needs nothing but the item (its outer sizes are its border-box sizes), so a
+    /// grid's last pass over its items does not read their nodes. An `auto` size is
+    /// its padding and border, stretched in the final layout when its alignment stretches.
+    case bare(widthIsAuto: Bool, heightIsAuto: Bool)
+    /// A plain box without content: only its final layout reads its numbers, from its
+    /// node's summary.
+    case plainWithoutContent
+    /// A plain box with content: its numbers are at ``ItemTable/plainBoxes``[`plain`]
+    /// (read there, not from the node, by the passes that measure it), and what is
+    /// measured of it at ``ItemTable/measurements``[`measured`].
+    case plainWithContent(plain: Int32, measured: Int32)
+    /// Any other item, measured through its node; what is measured of it is at
+    /// ``ItemTable/measurements``[`measured`].
+    case measured(Int32)
+}
+
+/// An in-flow child of the grid container, placed: the tracks it spans and the
+/// intrinsic size contributions measured so far.
+///
+/// 64 bytes: the passes over a grid's items read what every item needs from here, and
+/// the rest from ``ItemMeasurements``.
+struct PlacedItem {
+    private var childIndex: Int32
+    /// The spanned tracks.
+    var columns: TrackSpan
+    var rows: TrackSpan
     /// `justify-self` / `align-self` with `auto` resolved to the container's `*-items`.
     var justify: ItemAlignment
     var align: ItemAlignment
-    /// Where the item's numbers are in ``GridState/plainBoxes`` when it is a plain box
-    /// with content (see ``PlainBox``): the passes that measure it read them there, not
-    /// from the node (at 100,000 items, each read of a node is a read from memory).
-    /// ``plainInSummary`` for a plain box without content (its contributions are set at
-    /// placement; only its final layout reads its numbers, from its node's summary),
-    /// or ``bare`` for one whose final layout needs no numbers; ``notPlain`` for any
-    /// other item.
-    var plainIndex: Int32 = GridItem.notPlain
-    static let notPlain: Int32 = -1
-    static let plainInSummary: Int32 = -2
-    /// A plain box without content, without margins, left to right: its final frame
-    /// needs nothing but the item (its outer sizes are its border-box sizes; see
-    /// ``widthIsAuto``), so a grid's last pass over its items does not read their nodes.
-    static let bare: Int32 = -3
+    var kind: ItemKind
 
     /// Whether the item's width follows from its height (an aspect ratio, or an auto-width
     /// grid of ratio items), and whether its min-content width can change once the rows
@@ -49,24 +80,6 @@ struct GridItem {
     var widthsFixed = false
     /// Whether the automatic minimum size applies on the axis being sized (§6.6).
     var automaticMinimumApplies = false
-    /// Whether the item is ``bare``.
-    var isBare: Bool { plainIndex <= GridItem.bare }
-    /// For a ``bare`` item: whether its width (height) is `auto`, its outer size then
-    /// its padding and border, stretched in the final layout when its alignment
-    /// stretches; else its outer size is its set size. (Kept in ``plainIndex``, below
-    /// ``bare``: placement then writes one field for it.)
-    var widthIsAuto: Bool { (GridItem.bare - plainIndex) & 1 != 0 }
-    var heightIsAuto: Bool { (GridItem.bare - plainIndex) & 2 != 0 }
-
-    /// Makes the item ``bare``.
-    @inline(__always)
-    mutating func makeBare(widthIsAuto: Bool, heightIsAuto: Bool) {
-        plainIndex = GridItem.bare - (widthIsAuto ? 1 : 0) - (heightIsAuto ? 2 : 0)
-    }
-    /// Where the item's other measurements are in ``GridState/measurements`` (see
-    /// ``ItemMeasurements``), -1 for a plain box without content: its contributions
-    /// are set once, at placement, and never measured.
-    var measuredIndex: Int32 = -1
 
     // The min-content width and content height contributions (outer sizes, margins
     // included), NaN until measured; a plain box's fixed outer sizes. (Kept here, the
@@ -76,46 +89,64 @@ struct GridItem {
     /// The minimum contribution to the columns (§12.3) of an item whose widths are
     /// fixed (``widthsFixed``): worked out in the pass over the items that begins the
     /// columns' sizing (it depends on the tracks spanned), so that the steps asking for
-    /// it item by item read nothing else (with it, the item is 64 bytes).
+    /// it item by item read nothing else.
     var fixedMinimumWidth = Double.nan
 
     /// An item in `cell` (its tracks when placed cell by cell, see ``CellCursor``; any
     /// cell when its tracks are set once the grid is placed).
-    init(child: Int, cell: CellCursor.Cell, justify: ItemAlignment, align: ItemAlignment) {
+    init(child: Int, cell: CellCursor.Cell, justify: ItemAlignment, align: ItemAlignment, kind: ItemKind) {
         childIndex = Int32(truncatingIfNeeded: child)
-        lines = (cell.column, cell.column &+ 1, cell.row, cell.row &+ 1)
+        columns = TrackSpan(Int(cell.column), Int(cell.column) + 1)
+        rows = TrackSpan(Int(cell.row), Int(cell.row) + 1)
         self.justify = justify
         self.align = align
+        self.kind = kind
     }
 
-    /// Sets the spanned tracks (once the grid is placed).
-    mutating func setTracks(columnStart: Int, columnEnd: Int, rowStart: Int, rowEnd: Int) {
-        lines = (Int32(truncatingIfNeeded: columnStart), Int32(truncatingIfNeeded: columnEnd),
-                 Int32(truncatingIfNeeded: rowStart), Int32(truncatingIfNeeded: rowEnd))
-    }
+    /// Index into the container's `children`.
+    var child: Int { Int(childIndex) }
 
-    /// A plain box without content (its contributions are fixed).
+    /// A plain box without content: its contributions are its fixed outer sizes, set
+    /// at placement (``minContentWidth``, ``contentHeight``); it has no measurements.
     @inline(__always)
-    var isSimple: Bool { measuredIndex < 0 }
+    var hasFixedContributions: Bool {
+        switch kind {
+        case .bare, .plainWithoutContent: return true
+        case .plainWithContent, .measured: return false
+        }
+    }
     /// A plain box, with or without content.
     @inline(__always)
-    var isPlain: Bool { plainIndex != GridItem.notPlain }
+    var isPlain: Bool {
+        if case .measured = kind { return false }
+        return true
+    }
     @inline(__always)
-    func start(_ axis: Axis) -> Int { axis == .horizontal ? columnStart : rowStart }
+    var isBare: Bool {
+        if case .bare = kind { return true }
+        return false
+    }
+    /// Index into ``ItemTable/measurements``; -1 for an item with fixed contributions.
     @inline(__always)
-    func end(_ axis: Axis) -> Int { axis == .horizontal ? columnEnd : rowEnd }
+    var measured: Int {
+        switch kind {
+        case .plainWithContent(_, let measured), .measured(let measured): return Int(measured)
+        case .bare, .plainWithoutContent: return -1
+        }
+    }
+
     @inline(__always)
-    func span(_ axis: Axis) -> Int { end(axis) - start(axis) }
+    func span(_ axis: Axis) -> TrackSpan { axis == .horizontal ? columns : rows }
+    @inline(__always)
+    func start(_ axis: Axis) -> Int { span(axis).start }
+    @inline(__always)
+    func end(_ axis: Axis) -> Int { span(axis).end }
     @inline(__always)
     func alignment(_ axis: Axis) -> ItemAlignment { axis == .horizontal ? justify : align }
-
-    /// Index into ``GridState/measurements`` (the item is not a plain box without content).
-    @inline(__always)
-    var measured: Int { Int(measuredIndex) }
 }
 
 /// The measurements of an item that is not a plain box without content, beside those
-/// in ``GridItem``: the rest of its contributions and what they were measured under.
+/// in ``PlacedItem``: the rest of its contributions and what they were measured under.
 struct ItemMeasurements {
     var maxContentWidth = Double.nan
     /// The height the width contributions were measured with (a known height, else the
