@@ -26,7 +26,12 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
         ),
         .target(name: "Lattice", dependencies: ["LatticeCore"]),
+        // The renderers: scenes, SVG, terminal drawing, frames as JSON.
         .target(name: "LatticeRender", dependencies: ["Lattice"]),
+        // The built-in gallery and the page comparing a layout with the browser's, for
+        // `lattice demo` and `lattice render --format html`. Used inside the package
+        // only: no product.
+        .target(name: "LatticeGallery", dependencies: ["LatticeRender"]),
         // A compile and test harness standing in for SwiftUI where it does not exist
         // (Linux): the subset of SwiftUI's API LatticeSwiftUI uses. Not a UI framework.
         .target(name: "SwiftUIStandIn"),
@@ -41,15 +46,17 @@ let package = Package(
         .executableTarget(
             name: "LatticeCLI",
             dependencies: [
-                "Lattice", "LatticeRender",
+                "Lattice", "LatticeRender", "LatticeGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
         .testTarget(name: "LatticeTests", dependencies: ["Lattice"], exclude: ["KnownFailures.txt"]),
-        .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender"]),
-        .testTarget(name: "LatticeCLITests", dependencies: ["LatticeCLI", "LatticeRender"]),
+        // The renderers, and the gallery and comparison page drawn with them (one target:
+        // they share the SVG and XML checks).
+        .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeGallery"]),
+        .testTarget(name: "LatticeCLITests", dependencies: ["LatticeCLI", "LatticeRender", "LatticeGallery"]),
         .testTarget(
             name: "LatticeSwiftUITests",
             dependencies: [

@@ -1,6 +1,7 @@
 import Foundation
 import Lattice
 import LatticeRender
+import LatticeGallery
 
 /// Reading a command's FILE: the fixture JSON format or the YAML form.
 enum InputDocument {

@@ -1,4 +1,4 @@
-import Lattice
+import LatticeRender
 
 /// A node of a ``StyledDocument``: CSS declarations, children or content, and
 /// how to show it (label, colour, text).
