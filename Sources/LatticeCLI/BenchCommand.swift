@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lattice
+import LatticeDocuments
 
 /// `lattice bench FILE... [--iterations N] [--warmup N]`: times full layouts of
 /// benchmark scenarios (`shared/bench/S1_10000.json`, ...).

@@ -8,7 +8,7 @@
 //   swift package --package-path Benchmarks benchmark --filter 'S3_10000'
 
 import Benchmark
-import Lattice
+import LatticeDocuments
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LatticeCore
 
 /// One benchmark scenario of `shared/bench` (`S1_10000.json`, ...), ready to time:
 /// the node tree is built once, and every call of ``layout(run:)`` is a full layout.

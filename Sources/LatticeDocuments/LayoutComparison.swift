@@ -1,3 +1,5 @@
+import LatticeCore
+
 /// The first node whose layout differs from what the document expects.
 ///
 /// ```swift

@@ -1,5 +1,6 @@
 import Testing
-import Lattice
+import LatticeCore
+import LatticeDocuments
 
 /// A root expecting `root`, with children expecting `children`.
 private func document(_ root: Rect?, _ children: [DocumentNode] = []) -> GridDocument {
