@@ -28,6 +28,7 @@ let package = Package(
             // Double rounding calls libm, which a Foundation-free program does not link by itself.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
         ),
+        // The grid APIs and their content, on the engine: no Foundation either.
         .target(name: "Lattice", dependencies: ["LatticeCore"]),
         // The harness: fixture documents, fixture runs compared with the browser's
         // boxes, benchmark cases. Reads files with Foundation; not API for users.
