@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "Lattice", targets: ["Lattice"]),
         .library(name: "LatticeRender", targets: ["LatticeRender"]),
         .library(name: "LatticeSwiftUI", targets: ["LatticeSwiftUI"]),
+        // The test and benchmark harness, for this package's tests and Benchmarks/.
+        // Underscored, as swift-collections' _CollectionsTestSupport: not API for users.
+        .library(name: "_LatticeDocuments", targets: ["LatticeDocuments"]),
         .executable(name: "lattice", targets: ["LatticeCLI"]),
     ],
     dependencies: [
@@ -25,8 +28,17 @@ let package = Package(
             // Double rounding calls libm, which a Foundation-free program does not link by itself.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
         ),
+        // The grid APIs and their content, on the engine: no Foundation either.
         .target(name: "Lattice", dependencies: ["LatticeCore"]),
+        // The harness: fixture documents, fixture runs compared with the browser's
+        // boxes, benchmark cases. Reads files with Foundation; not API for users.
+        .target(name: "LatticeDocuments", dependencies: ["LatticeCore"]),
+        // The renderers: scenes, SVG, terminal drawing, frames as JSON.
         .target(name: "LatticeRender", dependencies: ["Lattice"]),
+        // The built-in gallery and the page comparing a layout with the browser's, for
+        // `lattice demo` and `lattice render --format html`. Used inside the package
+        // only: no product.
+        .target(name: "LatticeGallery", dependencies: ["LatticeRender", "LatticeDocuments"]),
         // A compile and test harness standing in for SwiftUI where it does not exist
         // (Linux): the subset of SwiftUI's API LatticeSwiftUI uses. Not a UI framework.
         .target(name: "SwiftUIStandIn"),
@@ -41,15 +53,19 @@ let package = Package(
         .executableTarget(
             name: "LatticeCLI",
             dependencies: [
-                "Lattice", "LatticeRender",
+                "Lattice", "LatticeRender", "LatticeGallery", "LatticeDocuments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
-        .testTarget(name: "LatticeTests", dependencies: ["Lattice"], exclude: ["KnownFailures.txt"]),
-        .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender"]),
-        .testTarget(name: "LatticeCLITests", dependencies: ["LatticeCLI", "LatticeRender"]),
+        // The grid APIs, and the engine against the fixture corpus (KnownFailures.txt).
+        .testTarget(name: "LatticeTests", dependencies: ["Lattice", "LatticeDocuments"], exclude: ["KnownFailures.txt"]),
+        .testTarget(name: "LatticeDocumentsTests", dependencies: ["LatticeDocuments", "LatticeCore"]),
+        // The renderers, and the gallery and comparison page drawn with them (one target:
+        // they share the SVG and XML checks).
+        .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeGallery"]),
+        .testTarget(name: "LatticeCLITests", dependencies: ["LatticeCLI", "LatticeRender", "LatticeGallery"]),
         .testTarget(
             name: "LatticeSwiftUITests",
             dependencies: [

@@ -19,7 +19,8 @@ let package = Package(
             name: "LayoutBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Lattice", package: "Lattice"),
+                // The harness that reads the scenario files (underscored: not API for users).
+                .product(name: "_LatticeDocuments", package: "Lattice"),
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

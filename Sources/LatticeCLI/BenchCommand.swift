@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import Lattice
+import LatticeDocuments
 
 /// `lattice bench FILE... [--iterations N] [--warmup N]`: times full layouts of
 /// benchmark scenarios (`shared/bench/S1_10000.json`, ...).
 ///
-/// Each file is read and its node tree built once; then every timed run clears the
-/// engine's caches (``BenchmarkCase/clearLayoutCaches()``) and lays the whole tree
-/// out, alternating the root width as the file's `bench.widths` say. Prints one line
+/// Each file is read and its node tree built once; then every timed run lays the
+/// whole tree out (the engine keeps nothing from one layout to the next),
+/// alternating the root width as the file's `bench.widths` say. Prints one line
 /// per file, `NAME: median_ms min_ms max_ms`, then a summary line. Build in release:
 ///
 /// ```sh
@@ -19,7 +20,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Time full layouts of benchmark scenario files.",
         discussion: """
             Prints `NAME: median_ms min_ms max_ms` per file (milliseconds per full layout, \
-            tree already built, caches cleared before every run), then a summary line. \
+            tree already built, nothing kept from one run to the next), then a summary line. \
             A line ending in `(K runs)` stopped early at --max-seconds. Build with `-c release`.
             """
     )
@@ -36,7 +37,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Stop timing a file once its timed runs have taken this many seconds (at least one run).")
     var maxSeconds: Double?
 
-    @Flag(help: "Re-lay out the same tree without clearing caches (warm re-layout) instead of cold layouts.")
+    @Flag(help: "Re-lay out the same tree through one LayoutCache (warm re-layouts) instead of cold layouts.")
     var warm = false
 
     @Flag(help: "Also print the peak resident-memory growth of one layout per file (Linux).")
@@ -55,7 +56,7 @@ struct BenchCommand: ParsableCommand {
         var medians: [Double] = []
         var checksum = 0.0
         for file in files {
-            var scenario: BenchmarkCase
+            let scenario: BenchmarkCase
             do {
                 scenario = try BenchmarkCase(contentsOf: file)
             } catch let error as DocumentError {
@@ -63,9 +64,9 @@ struct BenchCommand: ParsableCommand {
                 throw ExitCode.failure
             }
             if memory {
-                print(memoryLine(&scenario, checksum: &checksum))
+                print(memoryLine(scenario, checksum: &checksum))
             }
-            let timing = time(&scenario, checksum: &checksum)
+            let timing = time(scenario, checksum: &checksum)
             medians.append(timing.median)
             let note = timing.runs < iterations ? " (\(timing.runs) runs)" : ""
             print("\(scenario.name): \(ms(timing.median)) \(ms(timing.min)) \(ms(timing.max))\(note)")
@@ -76,7 +77,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// The median, minimum and maximum milliseconds of the timed runs.
-    private func time(_ scenario: inout BenchmarkCase, checksum: inout Double) -> Timing {
+    private func time(_ scenario: BenchmarkCase, checksum: inout Double) -> Timing {
         let clock = ContinuousClock()
         var samples: [Double] = []
         samples.reserveCapacity(iterations)
@@ -84,7 +85,6 @@ struct BenchCommand: ParsableCommand {
         // Warm re-layouts go through one LayoutCache: the same tree, unchanged.
         let warmCache = LayoutCache()
         for run in 0..<(warmup + iterations) {
-            if !warm { scenario.clearLayoutCaches() }
             let start = clock.now
             let cpuStart = cpuTime ? ThreadCPUClock.milliseconds() : 0
             let layout = warm ? scenario.layout(run: 0, cache: warmCache) : scenario.layout(run: run)
@@ -107,8 +107,7 @@ struct BenchCommand: ParsableCommand {
 
     /// `NAME memory: peak RSS growth X MiB = B bytes/item ...` for one cold layout, and the part
     /// of it the returned layout still holds.
-    private func memoryLine(_ scenario: inout BenchmarkCase, checksum: inout Double) -> String {
-        scenario.clearLayoutCaches()
+    private func memoryLine(_ scenario: BenchmarkCase, checksum: inout Double) -> String {
         ResidentMemory.releaseFreeMemory()
         guard let before = ResidentMemory.resetPeak() else {
             return "\(scenario.name) memory: peak RSS growth not available on this system"

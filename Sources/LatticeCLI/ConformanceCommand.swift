@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Lattice
+import LatticeDocuments
 
 /// `lattice conformance <folder>...`: lays out every fixture and compares with the
 /// browser's numbers. Prints one `FAIL` line per failing fixture and, last,

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Lattice
 import LatticeRender
+import LatticeGallery
 
 /// `lattice demo [--out DIR]`: the gallery as SVG files and an index page, and
 /// the calculator in the terminal.

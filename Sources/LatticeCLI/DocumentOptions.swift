@@ -1,6 +1,7 @@
 import ArgumentParser
 import Lattice
 import LatticeRender
+import LatticeGallery
 
 /// FILE and the space to lay it out in, shared by `render` and `layout`.
 struct DocumentOptions: ParsableArguments {

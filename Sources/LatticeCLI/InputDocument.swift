@@ -1,6 +1,8 @@
 import Foundation
 import Lattice
 import LatticeRender
+import LatticeGallery
+import LatticeDocuments
 
 /// Reading a command's FILE: the fixture JSON format or the YAML form.
 enum InputDocument {

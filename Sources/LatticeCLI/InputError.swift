@@ -1,4 +1,4 @@
-import Lattice
+import LatticeDocuments
 
 /// A problem with a command's input, printed as one line:
 /// `error: FILE:LINE:COLUMN: what was expected`.

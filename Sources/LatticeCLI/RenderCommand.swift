@@ -1,6 +1,7 @@
 import ArgumentParser
 import Lattice
 import LatticeRender
+import LatticeGallery
 
 /// `lattice render FILE [--format svg|text|html|json] [--width W] [--height H] [-o OUT]`.
 struct RenderCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Lattice
 import LatticeRender
+import LatticeGallery
 import Yams
 
 /// Reads the YAML form of a grid document (see README, "The YAML form").

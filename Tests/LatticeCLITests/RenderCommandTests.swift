@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Lattice
 import LatticeRender
+import LatticeGallery
 
 
 /// Compares a frames tree from `lattice layout` with a fixture's `expected` tree

@@ -1,5 +1,6 @@
 import Testing
 import LatticeRender
+import LatticeGallery
 
 // The calculator at 300 × 348 drawn 50 columns wide.
 //

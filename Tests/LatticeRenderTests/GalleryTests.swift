@@ -1,5 +1,6 @@
 import Testing
-@testable import LatticeRender
+import LatticeRender
+@testable import LatticeGallery
 
 @Test(arguments: Gallery.examples.map(\.name))
 func galleryExampleSVGParsesAsXMLWithOneElementPerItem(name: String) throws {

@@ -1,5 +1,6 @@
 import Testing
 import LatticeRender
+import LatticeGallery
 
 private func count(_ needle: String, in text: String) -> Int {
     text.components(separatedBy: needle).count - 1

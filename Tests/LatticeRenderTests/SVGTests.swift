@@ -1,6 +1,7 @@
 import Testing
 import Lattice
 @testable import LatticeRender
+import LatticeGallery
 
 @Test func svgNumbersHaveAtMostThreeDecimals() {
     #expect(SVGText.number(72.5) == "72.5")

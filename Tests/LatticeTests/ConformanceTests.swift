@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Lattice
+import LatticeDocuments
 
 /// Where the corpus and the list of known failures are, found from this file's path:
 /// `<repo>/Tests/LatticeTests/ConformanceTests.swift`, fixtures in `<repo>/Tests/Fixtures`

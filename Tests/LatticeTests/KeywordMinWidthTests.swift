@@ -1,5 +1,6 @@
 import Testing
 import Lattice
+import LatticeDocuments
 
 @Test func minContentMinWidthOfAGridIsItsContentsEvenUnderASmallerMaxWidth() throws {
     // The inner grid's min-content width is its 76 px word plus 4 + 4 padding = 84.

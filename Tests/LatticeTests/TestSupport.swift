@@ -1,5 +1,6 @@
 import Testing
 import Lattice
+import LatticeDocuments
 
 /// Lays out a fixture-format document given as JSON (SCHEMA.md).
 func layoutDocument(_ json: String) throws -> NodeLayout {

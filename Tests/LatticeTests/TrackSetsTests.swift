@@ -1,5 +1,6 @@
 import Testing
 import Lattice
+import LatticeDocuments
 
 @Test func freeSpaceFillsASetOfTracksByItsTotalRoomAsChromeDoes() throws {
     // Four implicit auto columns in 66 px. A (words 20, 20) spans columns 1–2: bases

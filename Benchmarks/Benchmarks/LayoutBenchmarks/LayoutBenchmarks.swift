@@ -1,14 +1,15 @@
 // Full layouts of the six benchmark scenarios (S1 uniform ... S6 auto-fill) at 100,
 // 1,000, 10,000 and 100,000 items, read from `shared/bench` beside the repository
 // (or from $LATTICE_BENCH_DIR). Each benchmark builds the node tree once in its
-// setup; every measured iteration then clears the engine's caches and lays out the
-// whole tree, alternating the root width as the peers were timed (`bench.widths`).
+// setup; every measured iteration then lays out the whole tree (the engine keeps
+// nothing from one layout to the next), alternating the root width as the peers
+// were timed (`bench.widths`).
 //
 //   swift package --package-path Benchmarks benchmark
 //   swift package --package-path Benchmarks benchmark --filter 'S3_10000'
 
 import Benchmark
-import Lattice
+import LatticeDocuments
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -50,8 +51,7 @@ let benchmarks: @Sendable () -> Void = {
         for items in [100, 1_000, 10_000, 100_000] {
             let name = "\(scenario)_\(items)"
             Benchmark(name, configuration: configuration(items: items)) { benchmark, loaded in
-                var scenario: BenchmarkCase = loaded
-                scenario.clearLayoutCaches()
+                let scenario: BenchmarkCase = loaded
                 benchmark.startMeasurement()
                 let layout = scenario.layout(run: benchmark.currentIteration)
                 benchmark.stopMeasurement()

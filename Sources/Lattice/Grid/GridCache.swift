@@ -1,12 +1,13 @@
-#if canImport(Foundation)
-import Foundation
+#if canImport(os)
+import os
+#else
+import Synchronization
 #endif
 
 /// The process-wide cache of grid layouts used by ``GridCacheMode/inMemoryCache``.
 ///
 /// Bounded (at most 512 layouts and 250,000 items in all; the least
-/// recently used go first) and thread-safe (a lock: `Mutex` needs newer Apple
-/// platforms than Lattice supports).
+/// recently used go first) and thread-safe (a lock, see ``LRUCache``).
 ///
 /// ```swift
 /// GridLayoutCache.removeAll()
@@ -30,18 +31,29 @@ public enum GridLayoutCache {
 
 /// A thread-safe cache that forgets its least recently used entries beyond
 /// `capacity` entries or `maxWeight` total weight.
-final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    // Safe: every access to the mutable state holds `lock`.
-    private struct Entry {
+///
+/// Its lock needs no Foundation: `OSAllocatedUnfairLock` on Apple platforms
+/// (`Synchronization.Mutex` needs macOS 15 and iOS 18, newer than Lattice's
+/// minimums), `Synchronization.Mutex` everywhere else.
+final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private struct Entry: Sendable {
         var value: Value
         var weight: Int
         var lastUse: UInt64
     }
 
-    private let lock = NSLock()
-    private var entries: [Key: Entry] = [:]
-    private var clock: UInt64 = 0
-    private var totalWeight = 0
+    /// Everything that changes, read and written only under the lock.
+    private struct State: Sendable {
+        var entries: [Key: Entry] = [:]
+        var clock: UInt64 = 0
+        var totalWeight = 0
+    }
+
+    #if canImport(os)
+    private let state = OSAllocatedUnfairLock(initialState: State())
+    #else
+    private let state = Mutex(State())
+    #endif
     let capacity: Int
     let maxWeight: Int
 
@@ -50,42 +62,50 @@ final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Send
         self.maxWeight = Swift.max(1, maxWeight)
     }
 
+    /// Runs `body` on the state, holding the lock.
+    private func withState<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
+        #if canImport(os)
+        state.withLockUnchecked(body)
+        #else
+        state.withLock { body(&$0) }
+        #endif
+    }
+
     func value(for key: Key) -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard var entry = entries[key] else { return nil }
-        clock &+= 1
-        entry.lastUse = clock
-        entries[key] = entry
-        return entry.value
+        withState { state in
+            guard var entry = state.entries[key] else { return nil }
+            state.clock &+= 1
+            entry.lastUse = state.clock
+            state.entries[key] = entry
+            return entry.value
+        }
     }
 
     func insert(_ value: Value, for key: Key, weight: Int = 1) {
         guard weight <= maxWeight else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        clock &+= 1
-        if let old = entries.updateValue(Entry(value: value, weight: weight, lastUse: clock), forKey: key) {
-            totalWeight -= old.weight
-        }
-        totalWeight += weight
-        while entries.count > capacity || totalWeight > maxWeight {
-            guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
-            totalWeight -= oldest.value.weight
-            entries.removeValue(forKey: oldest.key)
+        withState { state in
+            state.clock &+= 1
+            let entry = Entry(value: value, weight: weight, lastUse: state.clock)
+            if let old = state.entries.updateValue(entry, forKey: key) {
+                state.totalWeight -= old.weight
+            }
+            state.totalWeight += weight
+            while state.entries.count > capacity || state.totalWeight > maxWeight {
+                guard let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
+                state.totalWeight -= oldest.value.weight
+                state.entries.removeValue(forKey: oldest.key)
+            }
         }
     }
 
     func removeAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        entries.removeAll()
-        totalWeight = 0
+        withState { state in
+            state.entries.removeAll()
+            state.totalWeight = 0
+        }
     }
 
     var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
+        withState { $0.entries.count }
     }
 }

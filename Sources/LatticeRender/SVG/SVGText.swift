@@ -1,10 +1,11 @@
 import Lattice
 
-/// Text helpers for writing XML and SVG.
-enum SVGText {
+/// Text helpers for writing XML and SVG (`package`: the gallery's HTML page uses
+/// them too).
+package enum SVGText {
     /// `text` with the five XML special characters escaped and the characters
     /// XML 1.0 forbids (controls other than tab, newline, return) removed.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -61,7 +62,7 @@ enum SVGText {
     }
 
     /// Whether text on `color` (over white) reads better in white than in black.
-    static func isDark(_ color: Color) -> Bool {
+    package static func isDark(_ color: Color) -> Bool {
         func blended(_ component: Double) -> Double { 1 - color.opacity * (1 - component) }
         let luminance = 0.2126 * blended(color.red) + 0.7152 * blended(color.green) + 0.0722 * blended(color.blue)
         return luminance < 0.55

@@ -30,7 +30,7 @@ public struct NodeAppearance: Hashable, Sendable {
 }
 
 /// Text as the words content of a document leaf, so that the engine (and a
-/// browser, see ``HTMLExport``) lays it out the way it is drawn.
+/// browser, given the same words) lays it out the way it is drawn.
 ///
 /// Each word is as wide as its characters at 8 points each, the space that
 /// follows it included (the last word has none); lines are 16 points tall.

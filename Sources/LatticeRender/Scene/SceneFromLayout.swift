@@ -11,7 +11,8 @@ extension RenderScene {
     /// `"2.1"` for the first child of the second item). `display: none` nodes are left out.
     ///
     /// ```swift
-    /// let node = try GridDocument(contentsOf: "grid.json").makeNode()
+    /// let node = Node(style: try Style(css: "display: grid; grid-template-columns: 1fr 1fr"),
+    ///                 children: [Node(), Node()])
     /// let layout = node.layout(available: AvailableSize(Size(width: 800, height: 600)))
     /// let scene = RenderScene(node: node, layout: layout)
     /// ```

@@ -1,3 +1,5 @@
+import LatticeCore
+
 /// The first node whose layout differs from what the document expects.
 ///
 /// ```swift
@@ -6,7 +8,7 @@
 ///     // root/children[1]: expected {x 55, y 15, width 140, height 20}, got {x 55, y 0, width 140, height 20}
 /// }
 /// ```
-public struct Mismatch: Hashable, Sendable, CustomStringConvertible {
+public struct LayoutMismatch: Hashable, Sendable, CustomStringConvertible {
     /// The node, like `root/children[1]/children[0]`.
     public var path: String
     /// The border box the document expects.
@@ -44,23 +46,23 @@ extension GridDocument {
     /// Nodes without `expected` are not compared (their descendants still are). A child
     /// missing from `layout` compares as a zero rectangle, which is what a `display: none`
     /// node and its descendants expect.
-    public func firstMismatch(in layout: NodeLayout, tolerance: Double = GridDocument.tolerance) -> Mismatch? {
+    public func firstMismatch(in layout: NodeLayout, tolerance: Double = GridDocument.tolerance) -> LayoutMismatch? {
         var indices: [Int] = []
         return root.firstMismatch(in: layout, tolerance: tolerance, indices: &indices)
     }
 
     /// Lays the document out with the engine and compares: ``makeNode()``, then
     /// ``Node/layout(available:)`` in ``available``, then ``firstMismatch(in:tolerance:)``.
-    public func check(tolerance: Double = GridDocument.tolerance) throws -> Mismatch? {
+    public func check(tolerance: Double = GridDocument.tolerance) throws -> LayoutMismatch? {
         firstMismatch(in: try makeNode().layout(available: available), tolerance: tolerance)
     }
 }
 
 extension DocumentNode {
-    fileprivate func firstMismatch(in layout: NodeLayout?, tolerance: Double, indices: inout [Int]) -> Mismatch? {
+    fileprivate func firstMismatch(in layout: NodeLayout?, tolerance: Double, indices: inout [Int]) -> LayoutMismatch? {
         let got = layout?.frame ?? .zero
         if let expected, !Self.agree(expected, got, tolerance) {
-            return Mismatch(path: Self.path(indices), expected: expected, got: got)
+            return LayoutMismatch(path: Self.path(indices), expected: expected, got: got)
         }
         for (index, child) in children.enumerated() {
             indices.append(index)

@@ -1,6 +1,6 @@
 import Testing
-import Lattice
 @testable import LatticeCore
+import LatticeDocuments
 
 @Test func buildsTheEngineTreeWithStylesAndWordContent() throws {
     let document = GridDocument(name: "t", available: .maxContent, root: DocumentNode(

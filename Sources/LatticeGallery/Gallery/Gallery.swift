@@ -1,4 +1,4 @@
-import Lattice
+import LatticeRender
 
 /// One picture of the built-in gallery: a classic grid, built with one of
 /// Lattice's APIs and laid out by the engine.

@@ -1,4 +1,4 @@
-import Lattice
+import LatticeRender
 
 // exyte/Grid's example app screens, written with Lattice's exyte-style `Grid`.
 

@@ -1,5 +1,6 @@
 import Testing
-import Lattice
+import LatticeCore
+import LatticeDocuments
 
 /// A root expecting `root`, with children expecting `children`.
 private func document(_ root: Rect?, _ children: [DocumentNode] = []) -> GridDocument {
@@ -19,7 +20,7 @@ private let box = Rect(x: 5, y: 5, width: 40, height: 30)
 @Test func aDifferenceOverAQuarterPixelIsAMismatch() {
     let doc = document(box)
     let off = Rect(x: 5, y: 5, width: 40, height: 30.265625)  // 30 + 17/64
-    #expect(doc.firstMismatch(in: NodeLayout(frame: off)) == Mismatch(path: "root", expected: box, got: off))
+    #expect(doc.firstMismatch(in: NodeLayout(frame: off)) == LayoutMismatch(path: "root", expected: box, got: off))
 }
 
 @Test func toleranceCanBeChosen() {
@@ -45,7 +46,7 @@ private let box = Rect(x: 5, y: 5, width: 40, height: 30)
         NodeLayout(frame: .zero, children: [NodeLayout(frame: .zero), NodeLayout(frame: .zero)]),
         NodeLayout(frame: .zero),
     ])
-    #expect(doc.firstMismatch(in: layout) == Mismatch(path: "root/children[0]/children[1]", expected: box, got: .zero))
+    #expect(doc.firstMismatch(in: layout) == LayoutMismatch(path: "root/children[0]/children[1]", expected: box, got: .zero))
 }
 
 @Test func nodesWithoutExpectedAreNotComparedButTheirChildrenAre() {
@@ -64,11 +65,11 @@ private let box = Rect(x: 5, y: 5, width: 40, height: 30)
     #expect(doc.firstMismatch(in: NodeLayout(frame: box, children: [NodeLayout(frame: .zero), NodeLayout(frame: box)])) == nil)
     // ...but a missing child that expects a box is a mismatch.
     #expect(doc.firstMismatch(in: NodeLayout(frame: box))
-        == Mismatch(path: "root/children[1]", expected: box, got: .zero))
+        == LayoutMismatch(path: "root/children[1]", expected: box, got: .zero))
 }
 
 @Test func mismatchDescriptionShowsBothBoxes() {
-    let mismatch = Mismatch(path: "root/children[1]", expected: box,
+    let mismatch = LayoutMismatch(path: "root/children[1]", expected: box,
                             got: Rect(x: 5, y: -2.5, width: 33.328125, height: 30))
     #expect(mismatch.description
         == "root/children[1]: expected {x 5, y 5, width 40, height 30}, got {x 5, y -2.5, width 33.328125, height 30}")

@@ -1,3 +1,5 @@
+import LatticeCore
+
 /// Reading the fixture JSON format (`shared/fixtures/SCHEMA.md`, "File shape" and
 /// "Nodes") into ``GridDocument`` and ``DocumentNode``. Unknown keys are skipped,
 /// so benchmark files with extra metadata read as well.

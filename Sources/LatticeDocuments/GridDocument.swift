@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LatticeCore
 
 /// One layout case in the fixture format (`shared/fixtures/SCHEMA.md`): a tree of
 /// styled nodes, the space the root is laid out in, and optionally the border box

@@ -3,9 +3,12 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LatticeCore
 
 /// One benchmark scenario of `shared/bench` (`S1_10000.json`, ...), ready to time:
-/// the node tree is built once, and every call of ``layout(run:)`` is a full layout.
+/// the node tree is built once, and every call of ``layout(run:)`` is a full layout
+/// (`Node.layout(available:)` keeps nothing from one call to the next; only
+/// ``layout(run:cache:)`` reuses results, from the `LayoutCache` it is given).
 ///
 /// The files carry the way the peer engines were timed: `"bench": {"perturb":
 /// "root-width", "widths": [1200, 1201]}` — the root's `width` alternates between
@@ -13,9 +16,8 @@ import Foundation
 /// from the previous one. ``layout(run:)`` does the same with ``variants``.
 ///
 /// ```swift
-/// var scenario = try BenchmarkCase(contentsOf: "../shared/bench/S1_10000.json")
+/// let scenario = try BenchmarkCase(contentsOf: "../shared/bench/S1_10000.json")
 /// for run in 0..<10 {
-///     scenario.clearLayoutCaches()          // every timed run does the whole work
 ///     let start = ContinuousClock.now
 ///     let layout = scenario.layout(run: run)
 ///     print(ContinuousClock.now - start, layout.children.count)
@@ -82,15 +84,6 @@ public struct BenchmarkCase: Sendable {
         let index = run.magnitude % UInt(variants.count)
         return cache.layout(variants[Int(index)], available: available)
     }
-
-    /// Forgets every result the engine keeps between layouts, so that the next
-    /// ``layout(run:)`` does the whole work.
-    ///
-    /// BENCHMARK CACHE HOOK: ``layout(run:)`` calls `Node.layout(available:)`, which
-    /// keeps nothing between calls (the only persistent cache, `LayoutCache`, is one
-    /// the caller holds, as ``layout(run:cache:)`` does), so this has nothing to clear.
-    /// `lattice bench` and the `Benchmarks/` package call it before every timed run.
-    public mutating func clearLayoutCaches() {}
 
     /// The file's `bench.widths`, when `bench.perturb` is `root-width`; empty otherwise.
     static func perturbedWidths(in bytes: [UInt8]) -> [Double] {

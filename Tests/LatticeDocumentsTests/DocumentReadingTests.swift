@@ -1,5 +1,6 @@
 import Testing
-import Lattice
+import LatticeCore
+import LatticeDocuments
 
 /// The example of SCHEMA.md "File shape", spread over lines so positions are easy to count.
 private let schemaExample = """

@@ -1,3 +1,5 @@
+import LatticeCore
+
 /// Turning a document into the engine's ``Node`` tree.
 extension GridDocument {
     /// The engine's node tree for this document: every style parsed with

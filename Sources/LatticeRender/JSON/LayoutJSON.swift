@@ -6,7 +6,9 @@ import Lattice
 /// fixtures' `expected` values are, so the two compare directly.
 ///
 /// ```swift
-/// let (node, layout) = try document.layout()
+/// let node = Node(style: try Style(css: "display: grid; width: 200px; padding: 5px; grid-template-columns: 40px"),
+///                 children: [Node(style: try Style(css: "height: 30px"))])
+/// let layout = node.layout(available: AvailableSize(Size(width: 800, height: 600)))
 /// print(LayoutJSON.string(node: node, layout: layout))
 /// // {"x": 0, "y": 0, "width": 200, "height": 40, "children": [
 /// //   {"x": 5, "y": 5, "width": 40, "height": 30, "children": []}

@@ -1,5 +1,6 @@
 import Testing
-import Lattice
+import LatticeCore
+import LatticeDocuments
 
 /// A two-level scenario in the benchmark file shape: a root grid with a leaf and a
 /// nested grid of two leaves, and the `bench` metadata the peers were timed with.

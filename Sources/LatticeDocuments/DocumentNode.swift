@@ -1,3 +1,5 @@
+import LatticeCore
+
 /// One node of a ``GridDocument``: a CSS style, children or word content,
 /// and the border box a browser gave it.
 ///

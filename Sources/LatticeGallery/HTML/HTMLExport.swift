@@ -1,4 +1,4 @@
-import Lattice
+import LatticeRender
 
 /// A web page that shows Lattice's drawing of a CSS document next to the same
 /// document written as HTML with CSS Grid, so a browser lays it out too.

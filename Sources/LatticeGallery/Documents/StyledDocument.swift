@@ -1,4 +1,5 @@
-import Lattice
+import LatticeRender
+import LatticeDocuments
 
 /// A node of a ``StyledDocument``: CSS declarations, children or content, and
 /// how to show it (label, colour, text).

@@ -1,4 +1,4 @@
-import Lattice
+import LatticeRender
 
 // SwiftUI's Grid (the GridLayoutDemo app's three screens), AdaptiveGrid's
 // previews and a LazyVGrid photo grid.

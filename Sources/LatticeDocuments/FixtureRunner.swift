@@ -101,7 +101,7 @@ public struct FixtureResult: Hashable, Sendable {
         /// Every node agrees with its `expected` within the tolerance.
         case passed
         /// The first node that does not.
-        case failed(Mismatch)
+        case failed(LayoutMismatch)
         /// The file could not be read, is not a document, or has a style the CSS parser rejects.
         case error(DocumentError)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import Lattice
+import LatticeCore
+import LatticeDocuments
 
 /// A temporary folder of fixture files, removed at the end.
 private final class TemporaryFolder {

@@ -1,4 +1,4 @@
-import Lattice
+import LatticeRender
 
 // Classic CSS grid layouts, written as CSS for the engine directly.
 
