@@ -1,3 +1,4 @@
+import Foundation
 import LatticeRender
 
 /// A web page that shows Lattice's drawing of a CSS document next to the same
