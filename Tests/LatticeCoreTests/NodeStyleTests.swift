@@ -32,16 +32,16 @@ import Testing
                                            "grid-template-rows": "repeat(auto-fill, 20px)"]))
     // Columns: expanded once, with the style (three tracks); rows: an auto-repeat,
     // whose count depends on the height, is expanded by each run.
-    #expect(grid.fixedExplicitTracks(.horizontal)?.sizes.count == 3)
+    #expect(grid.fixedExplicitTracks(.horizontal)?.count == 3)
     #expect(grid.fixedExplicitTracks(.vertical) == nil)
     // Not a grid: nothing expanded.
     let leaf = Node(style: try Style(css: ["grid-template-columns": "10px 10px"]))
     #expect(leaf.fixedExplicitTracks(.horizontal) == nil)
     // A copy shares them; setting a new template expands the new one.
     var copy = grid
-    #expect(copy.fixedExplicitTracks(.horizontal)?.sizes == grid.fixedExplicitTracks(.horizontal)?.sizes)
+    #expect(copy.fixedExplicitTracks(.horizontal)?.segments == grid.fixedExplicitTracks(.horizontal)?.segments)
     copy.style.gridTemplateColumns = TrackList([.points(5)])
-    #expect(copy.fixedExplicitTracks(.horizontal)?.sizes.count == 1)
+    #expect(copy.fixedExplicitTracks(.horizontal)?.count == 1)
 }
 
 @Test func autoFillRowsFollowTheHeightBesideFixedColumns() throws {

@@ -79,25 +79,43 @@ import Testing
 }
 
 @Test func hugeRepeatCountsAreClampedToTheLineLimit() {
-    // A counted repeat stops at maximumAutoRepetitions (10,000) repetitions, as its
-    // expansion does: 10,000 × 2 tracks.
+    // A counted repeat stops where the axis reaches gridLineLimit (10,000,000) tracks, as
+    // in Chromium: 5,000,000 repetitions of two tracks, kept as one segment.
     let list = TrackList(entries: [.repeat(.count(Int.max), tracks: [.points(1), .points(2)], lineNames: [])])
-    #expect(explicitTrackCount(of: list, autoRepeatCount: 0, areas: [], axis: .horizontal) == 20_000)
-    #expect(expandTrackList(list, size: nil, maxSize: nil, minSize: nil, gap: 0).sizes.count == 20_000)
+    #expect(explicitTrackCount(of: list, autoRepeatCount: 0, areas: [], axis: .horizontal) == 10_000_000)
+    let expanded = expandTrackList(list, size: nil, maxSize: nil, minSize: nil, gap: 0)
+    #expect(expanded.count == 10_000_000)
+    #expect(expanded.segments.count == 1)
+    #expect(expanded.size(at: 9_999_999) == .points(2))
     // An automatic repetition count given from outside is clamped to the line limit.
     let auto = TrackList(entries: [.repeat(.autoFill, tracks: [.points(1)], lineNames: [])])
     #expect(explicitTrackCount(of: auto, autoRepeatCount: Int.max, areas: [], axis: .horizontal) == Int(gridLineLimit))
 }
 
-@Test func aCountedRepeatStopsAtTheRepetitionLimitForSizesCountsAndNames() {
-    // repeat(20000, [a] 10px) has 20,000 repetitions asked for; the engine keeps
-    // maximumAutoRepetitions (10,000) of them everywhere: 10,000 explicit tracks, 10,000
-    // sizes, and line `a` on lines 1 … 10,000 (its 10,000th occurrence is line 10,000).
+@Test func namesInAHugeRepeatAreCountedWithoutListingThem() {
+    // repeat(4000000, [a] 1px [b] 2px [c]): `a` on lines 1, 3, …; `b` on 2, 4, …; `c`
+    // (after each repetition's last track) on 3, 5, … up to the last line 8,000,001.
+    let list = TrackList(entries: [.repeat(.count(4_000_000), tracks: [.points(1), .points(2)],
+                                           lineNames: [["a"], ["b"], ["c"]])], lineNames: [[], []])
+    let names = LineNameMap(list, autoRepeatCount: 0, areas: [], axis: .horizontal)
+    let a = names.named("a"), b = names.named("b"), c = names.named("c")
+    #expect(a.count == 4_000_000 && b.count == 4_000_000 && c.count == 4_000_000)
+    #expect(a.line(at: 1_999_999) == 3_999_999)
+    #expect(c.line(at: 3_999_999) == 8_000_001)
+    #expect(b.rank(of: 11) == 5)   // 2, 4, 6, 8, 10
+    #expect(c.first == 3)
+    // `grid-column: a 3000000` is line 5,999,999, origin-zero 5,999,998.
+    let placement = GridPlacement(start: .line(3_000_000, name: "a"), end: .auto)
+    #expect(placement.resolved(names: names, explicitCount: 8_000_000) == .definite(start: 5_999_998, end: 5_999_999))
+}
+
+@Test func aCountedRepeatKeepsItsRepetitionsForSizesCountsAndNames() {
+    // repeat(20000, [a] 10px): 20,000 explicit tracks, and line `a` on lines 1 … 20,000.
     let list = TrackList(entries: [.repeat(.count(20_000), tracks: [.points(10)], lineNames: [["a"], []])],
                          lineNames: [[], []])
-    #expect(explicitTrackCount(of: list, autoRepeatCount: 0, areas: [], axis: .horizontal) == 10_000)
-    #expect(expandTrackList(list, size: nil, maxSize: nil, minSize: nil, gap: 0).sizes.count == 10_000)
+    #expect(explicitTrackCount(of: list, autoRepeatCount: 0, areas: [], axis: .horizontal) == 20_000)
+    #expect(expandTrackList(list, size: nil, maxSize: nil, minSize: nil, gap: 0).count == 20_000)
     let names = LineNameMap(list, autoRepeatCount: 0, areas: [], axis: .horizontal)
-    #expect(names.lines(named: "a").count == 10_000)
-    #expect(names.lines(named: "a").last == 10_000)
+    #expect(names.lines(named: "a").count == 20_000)
+    #expect(names.lines(named: "a").last == 20_000)
 }

@@ -1,9 +1,9 @@
 // Grid item placement: grid-row-start … grid-area (CSS Grid Level 2 §8.3–8.4).
 
 extension CSSValueParser {
-    /// The largest line number or span kept; larger magnitudes are clamped to it
-    /// (browsers clamp too, to their own grid size limits).
-    static let maxLineNumber = 10_000
+    /// The largest line number or span kept, Chromium's: larger magnitudes are clamped
+    /// to it (``gridLineLimit``).
+    static let maxLineNumber = Int(gridLineLimit)
 
     /// Consumes a `<grid-line>` (CSS Grid §8.3) up to the end or a `/`:
     /// `auto | <custom-ident> | [ <integer> && <custom-ident>? ] | [ span && [ <integer [1,∞]> || <custom-ident> ] ]`.

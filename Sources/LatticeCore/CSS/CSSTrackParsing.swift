@@ -2,9 +2,10 @@
 // (CSS Grid Level 2 §7.2 "Explicit Track Sizing", §7.6 "Implicit Track Sizing").
 
 extension CSSValueParser {
-    /// The largest repetition count kept for `repeat(N, …)`; larger counts are clamped
-    /// (browsers clamp too, to their own track limits).
-    static let maxRepeatCount = 10_000
+    /// The largest repetition count kept for `repeat(N, …)`, Chromium's: larger counts
+    /// are clamped to it (the explicit grid then stops at ``gridLineLimit`` tracks, see
+    /// ``expandTrackList(_:size:maxSize:minSize:gap:)``).
+    static let maxRepeatCount = Int(gridLineLimit)
 
     /// A parsed track size and whether it is a `<fixed-size>` (CSS Grid §7.2.2):
     /// a length-percentage, or `minmax()` with a length-percentage on either side.

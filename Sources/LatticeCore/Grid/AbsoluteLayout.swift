@@ -1,19 +1,6 @@
 // CSS Grid §9: absolutely positioned children of a grid container.
 
 extension GridState {
-    /// The logical position of origin-zero `line` on `tracks`: a start line is the
-    /// start of the track after it, an end line the end of the track before it.
-    private func lineOffset(_ tracks: ArenaArray<Track>, _ line: Int32, lower: Int32, isStart: Bool, fallback: Double) -> Double {
-        let index = Int(line - lower)
-        guard !tracks.isEmpty else { return fallback }
-        if isStart {
-            if index < tracks.count { return tracks[max(0, index)].offset }
-            return tracks[tracks.count - 1].offset + tracks[tracks.count - 1].baseSize
-        }
-        if index > 0 { return tracks[min(index, tracks.count) - 1].offset + tracks[min(index, tracks.count) - 1].baseSize }
-        return tracks[0].offset
-    }
-
     /// The containing block (§9.1) on one axis, logical: from the grid lines the
     /// child names, or the padding edges where they are `auto`.
     private func containingBlock(_ placement: GridPlacement, _ axis: Axis, size: Double) -> (start: Double, size: Double) {
@@ -26,12 +13,8 @@ extension GridState {
         let grid = self[axis]
         let resolved = resolveAbsolutePlacement(placement, names: grid.names, explicitCount: grid.explicitCount,
                                                 gridLines: grid.lines)
-        let start = resolved.start.map {
-            lineOffset(grid.tracks, $0, lower: grid.lines.lowerBound, isStart: true, fallback: grid.firstLine)
-        } ?? paddingStart
-        let end = resolved.end.map {
-            lineOffset(grid.tracks, $0, lower: grid.lines.lowerBound, isStart: false, fallback: grid.firstLine)
-        } ?? paddingEnd
+        let start = resolved.start.map { grid.offset(ofLine: Int($0), isStart: true) ?? grid.firstLine } ?? paddingStart
+        let end = resolved.end.map { grid.offset(ofLine: Int($0), isStart: false) ?? grid.firstLine } ?? paddingEnd
         return (start, max(0, end - start))
     }
 

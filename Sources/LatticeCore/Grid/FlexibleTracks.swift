@@ -6,9 +6,12 @@ extension GridState {
     /// Like Chrome, the step is not redone against the container's `max-width/height`
     /// (the spec's last sentence): an indefinite size grows every track to its limit.
     ///
-    /// A finite free space is shared equally per track, filling the sets of tracks
-    /// with the least room first (see ``trackSets(_:_:)``).
-    mutating func maximizeTracks(_ axis: Axis, _ tracks: inout ArenaArray<Track>, space: AvailableSpace) {
+    /// A finite free space is shared equally per track, as Chrome shares it over its
+    /// sets of identical tracks (see ``Track``): each set takes its share of what is left
+    /// in proportion to its track count, capped at its room (growth limits minus base
+    /// sizes, summed), sets with the least room first. So a set of several tracks may
+    /// fill after a single track with more room per track than it has.
+    static func maximizeTracks(_ tracks: inout ArenaArray<Track>, space: AvailableSpace) {
         let used = tracks.totalSize()
         var free: Double
         switch space {
@@ -21,17 +24,34 @@ extension GridState {
             for index in tracks.indices { tracks[index].baseSize = tracks[index].growthLimit }
             return
         }
-        if let sets = trackSets(axis, tracks) {
-            Self.distributeBySets(free, sets, &tracks)
+        // The sets with room, least room first (stable: equal rooms keep track order).
+        var rooms: [(set: Int, room: Double)] = []
+        var remainingTracks = 0.0
+        var severalTracks = false
+        for index in tracks.indices where tracks[index].growthLimit > tracks[index].baseSize {
+            rooms.append((index, tracks[index].weight * (tracks[index].growthLimit - tracks[index].baseSize)))
+            if tracks[index].count > 1 { severalTracks = true }
+        }
+        if !severalTracks {
+            // One track per set: equal shares, each track frozen at its limit.
+            fill(free, rooms.map(\.set), &tracks)
             return
         }
-        var growable: [Int] = []
-        for index in tracks.indices where tracks[index].growthLimit > tracks[index].baseSize { growable.append(index) }
-        Self.fill(free, growable, &tracks)
+        rooms.removeAll { $0.room <= 1e-9 }
+        for (set, _) in rooms { remainingTracks += tracks[set].weight }
+        rooms = rooms.enumerated().sorted { ($0.element.room, $0.offset) < ($1.element.room, $1.offset) }.map(\.element)
+        for (set, room) in rooms where remainingTracks > 0 && free > 1e-9 {
+            let weight = tracks[set].weight
+            var share = weight == remainingTracks ? free : free * weight / remainingTracks
+            share = min(share, room)
+            remainingTracks -= weight
+            free -= share
+            tracks[set].baseSize += share / weight
+        }
     }
 
-    /// Grows the base sizes of `growable` equally by `amount` in all, freezing each at
-    /// its growth limit (the equal distribution of §12.6).
+    /// Grows the base sizes of the one-track sets `growable` equally by `amount` in all,
+    /// freezing each at its growth limit (the equal distribution of §12.6).
     private static func fill(_ amount: Double, _ growable: [Int], _ tracks: inout ArenaArray<Track>) {
         var free = amount
         var growable = growable
@@ -50,32 +70,6 @@ extension GridState {
                 }
             }
             growable = next
-        }
-    }
-
-    /// §12.6 over sets of tracks: each set takes its share of what is left in
-    /// proportion to its track count, capped at its room (growth limits minus base
-    /// sizes, summed), sets with the least room first.
-    private static func distributeBySets(_ amount: Double, _ sets: [Range<Int>], _ tracks: inout ArenaArray<Track>) {
-        var rooms: [(set: Range<Int>, room: Double)] = []
-        var remainingTracks = 0
-        for set in sets {
-            var room = 0.0
-            for index in set { room += max(0, tracks[index].growthLimit - tracks[index].baseSize) }
-            if room > 1e-9 {
-                rooms.append((set, room))
-                remainingTracks += set.count
-            }
-        }
-        // Stable: equal rooms keep track order.
-        rooms = rooms.enumerated().sorted { ($0.element.room, $0.offset) < ($1.element.room, $1.offset) }.map(\.element)
-        var free = amount
-        for (set, room) in rooms where remainingTracks > 0 && free > 1e-9 {
-            var share = set.count == remainingTracks ? free : free * Double(set.count) / Double(remainingTracks)
-            share = min(share, room)
-            remainingTracks -= set.count
-            free -= share
-            fill(share, Array(set.filter { tracks[$0].growthLimit > tracks[$0].baseSize }), &tracks)
         }
     }
 
@@ -117,9 +111,9 @@ extension GridState {
     }
 
     private func totalWithFraction(_ tracks: ArenaArray<Track>, _ fraction: Double) -> Double {
-        var total = 0.0
+        var total = tracks.spannedGaps(0, tracks.count)
         for track in tracks {
-            total += track.gapAfter + (track.isFlexible ? max(track.baseSize, fraction * track.flexFactor) : track.baseSize)
+            total += track.weight * (track.isFlexible ? max(track.baseSize, fraction * track.flexFactor) : track.baseSize)
         }
         return total
     }
@@ -141,9 +135,9 @@ extension GridState {
                 let track = tracks[index]
                 let inflexible = small ? inflexibleBits & (1 << UInt64(offset)) != 0 : inflexibleList[offset]
                 if track.isFlexible && track.flexFactor > 0 && !inflexible {
-                    factorSum += track.flexFactor
+                    factorSum += track.weight * track.flexFactor
                 } else {
-                    leftover -= track.baseSize
+                    leftover -= track.weight * track.baseSize
                 }
             }
             if factorSum == 0 { return 0 }
@@ -170,7 +164,7 @@ extension GridState {
         let free = size - tracks.totalSize()
         guard free > 1e-9 else { return }
         var count = 0
-        for track in tracks where track.max == .auto && !track.isCollapsed { count += 1 }
+        for track in tracks where track.max == .auto && !track.isCollapsed { count += track.count }
         guard count > 0 else { return }
         let share = free / Double(count)
         for index in tracks.indices where tracks[index].max == .auto && !tracks[index].isCollapsed {

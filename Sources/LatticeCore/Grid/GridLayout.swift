@@ -274,10 +274,10 @@ extension GridState {
         let keepColumns = placementKept && memo.lastSpaces?.width == width && (!memo.columnsFollowedRows || memo.columnsAreFinal)
         if !keepColumns {
             resolveTracks(.horizontal, basis: contentWidth)
-            setGaps(&columns.tracks, columns.gap)
+            columns.setGaps(columns.gap)
         }
         resolveTracks(.vertical, basis: contentHeight)
-        setGaps(&rows.tracks, rows.gap)
+        rows.setGaps(rows.gap)
         // The border-box width the columns give (clamped by min/max sizes).
         func usedWidth() -> Double {
             contentWidth.map { $0 + insetX } ?? container.box.clamp(columns.tracks.totalSize() + insetX, .horizontal)
@@ -315,14 +315,5 @@ extension GridState {
         memo.lastSpaces = (width, height)
         let usedHeight = contentHeight.map { $0 + insetY } ?? container.box.clamp(firstRowsTotal + insetY, .vertical)
         return Size(width: usedWidth(), height: usedHeight)
-    }
-
-    /// Gutters: the gap between two non-collapsed tracks; none around collapsed ones.
-    private func setGaps(_ tracks: inout ArenaArray<Track>, _ gap: Double) {
-        var lastVisible = -1
-        for index in tracks.indices where !tracks[index].isCollapsed { lastVisible = index }
-        for index in tracks.indices {
-            tracks[index].gapAfter = !tracks[index].isCollapsed && index < lastVisible ? gap : 0
-        }
     }
 }

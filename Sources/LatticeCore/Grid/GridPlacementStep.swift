@@ -71,12 +71,16 @@ extension GridState {
                 row: child.pointee.style.gridRow.resolved(names: rows.names, explicitCount: explicitRowCount))
             items.append(unplacedItem(index, cells.take(placement, else: &columnPlacements, &rowPlacements)), in: container.arena)
         }
+        columns.explicit = explicitColumnTracks
+        rows.explicit = explicitRowTracks
+        let columnEdges: ItemEdges
+        let rowEdges: ItemEdges
         if cells.isPlacing, let lines = cells.lines(explicitColumns: explicitColumnCount, explicitRows: explicitRowCount) {
             // Placed already, in cells whose tracks are their lines.
             columns.lines = columns.explicitCount == 0 ? lines.itemColumns : lines.columns
             rows.lines = rows.explicitCount == 0 ? lines.itemRows : lines.rows
-            columns.leadingImplicit = 0
-            rows.leadingImplicit = 0
+            columnEdges = .through(Int(lines.itemColumns.upperBound))
+            rowEdges = .through(Int(lines.itemRows.upperBound))
         } else {
             // The items the cursor placed come first: automatic, one track each. (All of
             // them, when more than the line limit allows.)
@@ -91,26 +95,37 @@ extension GridState {
             // lone explicit line does not stretch the implicit grid past the items).
             columns.lines = columns.explicitCount == 0 ? itemBounds(placedAreas, .horizontal) ?? lines.columns : lines.columns
             rows.lines = rows.explicitCount == 0 ? itemBounds(placedAreas, .vertical) ?? lines.rows : lines.rows
-            columns.leadingImplicit = Int(-columns.lines.lowerBound)
-            rows.leadingImplicit = Int(-rows.lines.lowerBound)
-            // The areas as track indices.
+            columnEdges = .areas(placedAreas, .horizontal)
+            rowEdges = .areas(placedAreas, .vertical)
+        }
+        columns.leadingImplicit = Int(-columns.lines.lowerBound)
+        rows.leadingImplicit = Int(-rows.lines.lowerBound)
+
+        // §7: the tracks, as sets of identical ones, cut at the items' edges; each item's
+        // span of sets.
+        let columnSets = columns.buildSets(edges: columnEdges, itemCount: items.count,
+                                           autoCount: container.style.gridAutoColumns.count, in: container.arena)
+        let rowSets = rows.buildSets(edges: rowEdges, itemCount: items.count,
+                                     autoCount: container.style.gridAutoRows.count, in: container.arena)
+        if case .areas = columnEdges {
             for position in items.indices {
                 let area = placedAreas[position]
-                items[position].columns = TrackSpan(Int(area.columnStart) + columns.leadingImplicit, Int(area.columnEnd) + columns.leadingImplicit)
-                items[position].rows = TrackSpan(Int(area.rowStart) + rows.leadingImplicit, Int(area.rowEnd) + rows.leadingImplicit)
+                items[position].columns = TrackSpan(columnSets.set(at: Int(area.columnStart)),
+                                                    columnSets.set(at: Int(area.columnEnd)))
+                items[position].rows = TrackSpan(rowSets.set(at: Int(area.rowStart)), rowSets.set(at: Int(area.rowEnd)))
+            }
+        } else if !columnSets.isIdentity || !rowSets.isIdentity {
+            // Cells whose lines are not each a set of their own.
+            for position in items.indices {
+                let item = items[position]
+                items[position].columns = TrackSpan(columnSets.set(at: item.columns.start), columnSets.set(at: item.columns.end))
+                items[position].rows = TrackSpan(rowSets.set(at: item.rows.start), rowSets.set(at: item.rows.end))
             }
         }
-
-        columns.explicitSizes = explicitColumnTracks.sizes
-        rows.explicitSizes = explicitRowTracks.sizes
-        columns.tracks = buildTracks(lines: columns.lines)
-        rows.tracks = buildTracks(lines: rows.lines)
         // (Static, with the items passed in: a method on `self` beside `&columns` would
         // copy the whole state for each call.)
-        Self.collapseEmptyAutoFitTracks(&columns.tracks, explicitColumnTracks.autoFitTracks, items: items,
-                                        leading: columns.leadingImplicit, axis: .horizontal)
-        Self.collapseEmptyAutoFitTracks(&rows.tracks, explicitRowTracks.autoFitTracks, items: items,
-                                        leading: rows.leadingImplicit, axis: .vertical)
+        Self.collapseEmptyAutoFitTracks(&columns.tracks, explicitColumnTracks.autoFitTracks, items: items, axis: .horizontal)
+        Self.collapseEmptyAutoFitTracks(&rows.tracks, explicitRowTracks.autoFitTracks, items: items, axis: .vertical)
         return false
     }
 
@@ -208,53 +223,50 @@ extension GridState {
         return low...high
     }
 
-    /// The sizing functions of track `index` on `axis` (see ``GridAxis/trackSize(_:pattern:)``).
+    /// The sizing functions of the track after origin-zero `line` on `axis` (see
+    /// ``GridAxis/trackSize(atLine:pattern:)``).
     @inline(__always)
-    func trackSize(_ axis: Axis, _ index: Int) -> TrackSize {
+    func trackSize(_ axis: Axis, atLine line: Int) -> TrackSize {
         let pattern = container.style.gridAuto(axis)
-        return axis == .horizontal ? columns.trackSize(index, pattern: pattern) : rows.trackSize(index, pattern: pattern)
+        return axis == .horizontal ? columns.trackSize(atLine: line, pattern: pattern)
+                                   : rows.trackSize(atLine: line, pattern: pattern)
     }
 
-    /// Whether a track of `axis` has a percentage in its sizing functions (each track
-    /// is looked at only when the template or `grid-auto-*` has one).
+    /// Whether a track of `axis` has a percentage in its sizing functions.
     func someTrackHasPercentage(_ axis: Axis) -> Bool {
         let pattern = container.style.gridAuto(axis)
         let grid = self[axis]
-        guard grid.explicitSizes.contains(where: \.hasPercentage) || pattern.contains(where: \.hasPercentage) else {
-            return false
-        }
-        for index in grid.tracks.indices where grid.trackSize(index, pattern: pattern).hasPercentage { return true }
+        guard grid.explicit.hasPercentage || pattern.contains(where: \.hasPercentage) else { return false }
+        for set in grid.tracks where grid.trackSize(atLine: set.line, pattern: pattern).hasPercentage { return true }
         return false
     }
 
-    /// Gives each track of `axis` its sizing functions afresh, percentages resolved
-    /// against `basis`; collapsed tracks stay collapsed.
+    /// Gives each set of `axis` its sizing functions afresh, percentages resolved
+    /// against `basis`; collapsed sets stay collapsed.
     mutating func resolveTracks(_ axis: Axis, basis: Double?) {
         withTracks(axis) { tracks, state in
             for index in tracks.indices {
-                tracks[index] = Track(state.trackSize(axis, index), basis: basis, collapsed: tracks[index].isCollapsed)
+                tracks[index].resolve(state.trackSize(axis, atLine: tracks[index].line), basis: basis)
             }
         }
     }
 
-    /// The tracks between the grid's first and last lines, not sized yet (see ``resolveTracks``).
-    private func buildTracks(lines: ClosedRange<Int32>) -> ArenaArray<Track> {
-        let count = max(0, Int(lines.upperBound) - Int(lines.lowerBound))
-        return ArenaArray(repeating: Track(), count: count, in: container.arena, lane: .tracks)
-    }
-
-    /// §7.2.3.2: `auto-fit` repetitions that no item occupies collapse.
-    private static func collapseEmptyAutoFitTracks(_ tracks: inout ArenaArray<Track>, _ range: Range<Int>?, items: ItemTable,
-                                                   leading: Int, axis: Axis) {
+    /// §7.2.3.2: `auto-fit` repetitions that no item occupies collapse. (Item edges cut
+    /// sets, so an item covers a set whole or not at all.)
+    private static func collapseEmptyAutoFitTracks(_ tracks: inout ArenaArray<Track>, _ range: Range<Int>?,
+                                                   items: ItemTable, axis: Axis) {
         guard let range, !range.isEmpty else { return }
-        var occupied = [Bool](repeating: false, count: range.count)
+        // Per set, the items starting minus the items ending there: covered where the sum
+        // so far is positive.
+        var starts = [Int32](repeating: 0, count: tracks.count + 1)
         for item in items {
-            let start = max(item.start(axis) - leading, range.lowerBound)
-            let end = min(item.end(axis) - leading, range.upperBound)
-            if start < end { for index in start..<end { occupied[index - range.lowerBound] = true } }
+            starts[item.start(axis)] += 1
+            starts[item.end(axis)] -= 1
         }
-        for (offset, isOccupied) in occupied.enumerated() where !isOccupied {
-            tracks[range.lowerBound + offset + leading].isCollapsed = true
+        var covering: Int32 = 0
+        for index in tracks.indices {
+            covering += starts[index]
+            if covering == 0 && range.contains(tracks[index].line) { tracks[index].isCollapsed = true }
         }
     }
 }

@@ -161,66 +161,6 @@ struct RunMemo {
     var columnsAreFinal = false
 }
 
-extension ArenaArray where Element == Track {
-    /// Whether one of tracks `start ..< end` is flexible.
-    @inline(__always)
-    func crossesFlexible(_ start: Int, _ end: Int) -> Bool {
-        var index = start
-        while index < end {
-            if self[index].isFlexible { return true }
-            index += 1
-        }
-        return false
-    }
-
-    /// Whether one of the tracks of `span` has an intrinsic min or max sizing function.
-    @inline(__always)
-    func crossesIntrinsic(_ span: TrackSpan) -> Bool {
-        var index = span.start
-        while index < span.end {
-            if self[index].hasIntrinsicMin || self[index].hasIntrinsicMax { return true }
-            index += 1
-        }
-        return false
-    }
-
-    /// The space the tracks of `span` take, with the gutters between them (base sizes).
-    @inline(__always)
-    func spanSize(_ span: TrackSpan) -> Double { spanSize(span.start, span.end) }
-
-    /// The space tracks `start ..< end` take, with the gutters between them (base sizes).
-    @inline(__always)
-    func spanSize(_ start: Int, _ end: Int) -> Double {
-        var total = 0.0
-        var index = start
-        while index < end {
-            total += self[index].baseSize
-            if index < end - 1 { total += self[index].gapAfter }
-            index += 1
-        }
-        return total
-    }
-
-    /// The gutters between tracks `start ..< end`.
-    @inline(__always)
-    func spannedGaps(_ start: Int, _ end: Int) -> Double {
-        var total = 0.0
-        var index = start
-        while index < end - 1 {
-            total += self[index].gapAfter
-            index += 1
-        }
-        return total
-    }
-
-    /// All base sizes plus all gutters.
-    func totalSize() -> Double {
-        var total = 0.0
-        for track in self { total += track.baseSize + track.gapAfter }
-        return total
-    }
-}
-
 /// Buffers the track sizing steps reuse from one step to the next, kept by the pass's
 /// arena (``PassArena/scratch``, ``GridState/scratch``).
 ///

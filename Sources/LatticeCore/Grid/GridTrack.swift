@@ -18,40 +18,80 @@ enum ResolvedMax: Equatable {
     case flex(Double)
 }
 
-/// One track (or, for the algorithm's purposes, nothing else: gutters are handled as fixed gaps).
+/// A set of identical tracks: one track, or a run of adjacent tracks with the same
+/// sizing functions that no in-flow item starts or ends inside (CSS Grid §12 sizes
+/// them alike: no item tells them apart). A grid of a few thousand items lays out with
+/// one track per set; a grid whose lines run to the millions (`grid-row: 2000000`,
+/// `repeat(200000, 1px)`, `span 400000`) keeps its sets as few as its items and its
+/// distinct edges, as browsers' track collections do.
+///
+/// The sizes are per track: the set's tracks each take ``baseSize`` and are each
+/// followed by ``gapAfter``. The tracks of a repeated pattern of several sizes
+/// (`repeat(1000, 10px 20px)` with no item inside) form one set per size, whose tracks
+/// alternate (see ``alternatesWithNext``).
 ///
 /// 64 bytes: a grid of 100,000 items has tens of thousands of rows, and a nested grid's
 /// tracks are kept from one question to the next (see ``PassCache``). The sizing
 /// functions as written are not kept here but looked up (``GridState/trackSize(_:_:)``),
 /// and the increases of one distribution step are in scratch buffers.
 struct Track {
-    // (Stored in this order: what the passes over the items read per spanned track
-    // comes first.)
+    // (Stored in this order: what the passes over the items read per spanned set comes
+    // first, and the fields are packed in 64 bytes.)
     var baseSize = 0.0
     var growthLimit = 0.0
-    /// The gutter after this track (0 after the last track and around collapsed tracks).
+    /// The gutter after each of the set's tracks (0 after the grid's last track, which
+    /// is a set of its own, and around collapsed tracks).
     var gapAfter = 0.0
-    /// The track's start, relative to the container's border box, after alignment.
+    /// The start of the set's first track, relative to the container's border box,
+    /// after alignment.
     var offset = 0.0
     var min: ResolvedMin = .auto
     /// An empty `auto-fit` track: fixed at 0, and the gutters around it collapse (§7.2.3.2).
     var isCollapsed = false
     var infinitelyGrowable = false
-    /// Whether the current distribution step affects this track's growth limit.
+    /// Whether the current distribution step affects this set's growth limit.
     var affected = false
-    /// Whether the track reached its limit in the current equal distribution.
-    var isFrozen = false
+    private var storedCount: Int32 = 1
     var max: ResolvedMax = .auto
+    /// Whether the set reached its limit in the current equal distribution.
+    var isFrozen = false
+    /// Whether the set's tracks alternate with the next set's: the sets of a pattern
+    /// of several sizes repeated with nothing inside (the last set of the pattern does
+    /// not alternate with the one after it).
+    var alternatesWithNext = false
+    /// Whether the set holds the grid's last track that is not collapsed, after which
+    /// there is no gutter (its other tracks have ``gapAfter`` after them).
+    var endsGrid = false
+    private var storedLine: Int32 = 0
 
-    /// A track not sized yet (placement builds these; each run sizes them).
+    /// The number of tracks in the set (at least 1).
+    var count: Int {
+        get { Int(storedCount) }
+        set { storedCount = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// The origin-zero line before the set's first track.
+    var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// The number of tracks as a `Double`, for sizes summed over the set.
+    var weight: Double { Double(storedCount) }
+
+    /// A set not sized yet (placement builds these; each run sizes them).
     init() {}
 
-    /// A track sized by `size`, its percentages resolved against `basis` (§7.2.1:
-    /// against an indefinite size they behave as `auto`); a `collapsed` track is fixed at 0.
+    /// A set of `count` tracks from origin-zero line `line`, not sized yet.
+    init(line: Int, count: Int) {
+        self.line = line
+        self.count = count
+    }
+
+    /// Takes the sizing functions of `size`, its percentages resolved against `basis`
+    /// (§7.2.1: against an indefinite size they behave as `auto`); a collapsed set is
+    /// fixed at 0.
     @inline(__always)
-    init(_ size: TrackSize, basis: Double?, collapsed: Bool = false) {
-        isCollapsed = collapsed
-        if collapsed {
+    mutating func resolve(_ size: TrackSize, basis: Double?) {
+        if isCollapsed {
             min = .fixed(0)
             max = .fixed(0)
             return

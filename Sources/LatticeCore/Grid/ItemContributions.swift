@@ -91,11 +91,10 @@ extension GridState {
     /// rows with a definite max track sizing function at that size, others infinite.
     mutating func estimatedAreaHeight(_ item: PlacedItem) -> Double? {
         if rows.isSized { return rows.tracks.spanSize(item.rows) }
-        var total = 0.0
+        var total = rows.tracks.spannedGaps(item.rows.start, item.rows.end)
         for index in item.rows.range {
             guard let size = rows.tracks[index].fixedMax else { return nil }
-            total += size
-            if index < item.rows.end - 1 { total += rows.tracks[index].gapAfter }
+            total += rows.tracks[index].weight * size
         }
         return total
     }

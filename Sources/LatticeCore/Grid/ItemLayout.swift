@@ -47,21 +47,9 @@ extension GridState {
             }
         }
         return NodeLayout(frame: Rect(origin: .zero, size: size), children: layouts,
-                          columns: columns.trackLines, rows: rows.trackLines) {
-            columnOffsets, columnSizes, rowOffsets, rowSizes in
-            Self.write(columns.tracks, offsets: columnOffsets, sizes: columnSizes, mirrorIn: rtl ? size.width : nil)
-            Self.write(rows.tracks, offsets: rowOffsets, sizes: rowSizes, mirrorIn: nil)
-        }
-    }
-
-    /// Writes the tracks' offsets and sizes (offsets from the right edge of a container
-    /// `width` wide when mirrored, for `rtl` columns).
-    private static func write(_ tracks: ArenaArray<Track>, offsets: UnsafeMutableBufferPointer<Double>,
-                              sizes: UnsafeMutableBufferPointer<Double>, mirrorIn width: Double?) {
-        for index in tracks.indices {
-            let track = tracks[index]
-            offsets[index] = width.map { $0 - track.offset - track.baseSize } ?? track.offset
-            sizes[index] = track.baseSize
+                          columns: columns.trackLines, rows: rows.trackLines) { columnNumbers, rowNumbers in
+            columns.write(into: columnNumbers, mirrorIn: rtl ? size.width : nil)
+            rows.write(into: rowNumbers, mirrorIn: nil)
         }
     }
 

@@ -227,7 +227,7 @@ struct LineResolver {
             // ones from its end.
             return n > 0 ? n - 1 : explicitCount + n + 1
         case .line(let n, let name?):
-            let lines = names.lines(named: name)
+            let lines = names.named(name)
             return n > 0
                 ? nthLine(after: 0, count: n, in: lines)
                 : nthLine(before: explicitCount, count: -n, in: lines)
@@ -235,9 +235,8 @@ struct LineResolver {
             // §8.3 <custom-ident>: first a line named `name-start`/`name-end` (a named
             // area's edge), then the first line named `name`, else the first implicit
             // line after the explicit grid (every implicit line has every name).
-            let edgeLines = names.lines(named: name + (isStart ? "-start" : "-end"))
-            if let first = edgeLines.first { return Int(first) - 1 }
-            if let first = names.lines(named: name).first { return Int(first) - 1 }
+            if let first = names.named(name + (isStart ? "-start" : "-end")).first { return first - 1 }
+            if let first = names.named(name).first { return first - 1 }
             return explicitCount + 1
         }
     }
@@ -249,7 +248,7 @@ struct LineResolver {
         case .span(let n, let name?):
             // §8.3 `span N name`: the Nth line named so, searching away from the opposite
             // edge; implicit lines in that direction all count as named.
-            let lines = names.lines(named: name)
+            let lines = names.named(name)
             return towardEnd
                 ? nthLine(after: opposite + 1, count: n, in: lines)
                 : nthLine(before: opposite - 1, count: n, in: lines)
@@ -264,38 +263,25 @@ struct LineResolver {
 
     /// The `count`th line at or after `from` that is named (`lines`, 1-based and sorted)
     /// or lies after the explicit grid; lines before the explicit grid never count.
-    func nthLine(after from: Int, count: Int, in lines: [Int32]) -> Int {
+    func nthLine(after from: Int, count: Int, in lines: NamedLines) -> Int {
         let first = Swift.max(from, 0)
         // Named explicit lines in `first ... explicitCount` (stored 1-based).
-        let low = lines.lowerBound(of: first + 1)
-        let high = lines.lowerBound(of: explicitCount + 2)
+        let low = lines.rank(of: first + 1)
+        let high = lines.rank(of: explicitCount + 2)
         let named = Swift.max(0, high - low)
-        if count <= named { return Int(lines[low + count - 1]) - 1 }
+        if count <= named { return lines.line(at: low + count - 1) - 1 }
         return Swift.max(first, explicitCount + 1) + (count - named) - 1
     }
 
     /// The `count`th line at or before `from` that is named (`lines`, 1-based and sorted)
     /// or lies before the explicit grid; lines after the explicit grid never count.
-    func nthLine(before from: Int, count: Int, in lines: [Int32]) -> Int {
+    func nthLine(before from: Int, count: Int, in lines: NamedLines) -> Int {
         let last = Swift.min(from, explicitCount)
         // Named explicit lines in `0 ... last` (stored 1-based).
-        let low = lines.lowerBound(of: 1)
-        let high = lines.lowerBound(of: last + 2)
+        let low = lines.rank(of: 1)
+        let high = lines.rank(of: last + 2)
         let named = Swift.max(0, high - low)
-        if count <= named { return Int(lines[high - count]) - 1 }
+        if count <= named { return lines.line(at: high - count) - 1 }
         return Swift.min(last, -1) - (count - named) + 1
-    }
-}
-
-extension Array where Element == Int32 {
-    /// The index of the first element `>= value` in this sorted array (`count` if none).
-    func lowerBound(of value: Int) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(self[middle]) < value { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

@@ -13,7 +13,7 @@ extension GridState {
         let alignment = container.style.contentAlignment(axis)
         let free = size - tracks.totalSize()
         var count = 0
-        for track in tracks where !track.isCollapsed { count += 1 }
+        for track in tracks where !track.isCollapsed { count += track.count }
         let rtl = container.style.direction == .rtl
 
         var start = 0.0
@@ -51,14 +51,21 @@ extension GridState {
         if alignment.overflow == .safe && free < 0 { start = 0 }
 
         var offset = startInset + start
-        var lastVisible = -1
-        for index in tracks.indices where !tracks[index].isCollapsed { lastVisible = index }
-        for index in tracks.indices {
-            tracks[index].offset = offset
-            if !tracks[index].isCollapsed && index < lastVisible {
-                tracks[index].gapAfter += between
+        var index = 0
+        while index < tracks.count {
+            // One range: a set, or sets whose tracks alternate. Its first cycle of tracks
+            // gives each set's first track; the range ends after all of its tracks.
+            var last = index
+            while tracks[last].alternatesWithNext { last += 1 }
+            var position = offset
+            for set in index ... last {
+                if !tracks[set].isCollapsed { tracks[set].gapAfter += between }
+                tracks[set].offset = position
+                position += tracks[set].baseSize + tracks[set].gapAfter
             }
-            offset += tracks[index].baseSize + tracks[index].gapAfter
+            let endsGrid = (index ... last).contains { tracks[$0].endsGrid }
+            offset += tracks.spanSize(index, last + 1) + (endsGrid ? 0 : tracks[last].gapAfter)
+            index = last + 1
         }
         return startInset + start
     }

@@ -1,88 +1,149 @@
-// Sets of tracks that the track sizing algorithm grows as one, as Chrome does.
+// CSS Grid §7 and §12: an axis's tracks as sets of identical tracks, as browsers keep them.
 
-extension GridState {
-    /// The tracks of `axis` grouped into sets, or `nil` when every set would hold one
-    /// track (the common case, checked first without allocating).
-    ///
-    /// Chrome sizes tracks in "sets": runs of adjacent tracks that repeat one track
-    /// definition (a `repeat(N, <one track>)`, or implicit tracks from a one-track
-    /// `grid-auto-*` list, on one side of the explicit grid) and that no in-flow
-    /// item starts or ends inside. No item can tell such tracks apart, so they keep
-    /// equal sizes; but when free space is shared (§12.6), the set with the least
-    /// room *in total* is filled first, so a set of several tracks may fill after a
-    /// single track with more room per track than it has.
-    mutating func trackSets(_ axis: Axis, _ tracks: ArenaArray<Track>) -> [Range<Int>]? {
-        let count = tracks.count
-        guard count > 1 else { return nil }
-        var anyPair = false
-        for index in 1..<count where tracks[index].growthLimit > tracks[index].baseSize && !tracks[index].isCollapsed
-            && trackSize(axis, index) == trackSize(axis, index - 1) {
-            anyPair = true
-            break
-        }
-        guard anyPair else { return nil }
-
-        let leading = axis == .horizontal ? columns.leadingImplicit : rows.leadingImplicit
-        let explicitEnd = min(count, leading + (axis == .horizontal ? columns.explicitCount : rows.explicitCount))
-        // Which repeated definition each track comes from: equal keys may share a set.
-        var keys = [Int](repeating: 0, count: count)
-        var nextKey = 0
-        func newKey() -> Int {
-            nextKey += 1
-            return nextKey
-        }
-        let autoShared = container.style.gridAuto(axis).count == 1
-        let leadingKey = newKey()
-        for index in 0..<min(leading, count) { keys[index] = autoShared ? leadingKey : newKey() }
-        var index = min(leading, count)
-        let autoRepeatCount = memo.placedWithRepeatCounts.map { axis == .horizontal ? $0.0 : $0.1 } ?? 0
-        var autoRepeatSeen = false
-        for entry in container.style.gridTemplate(axis).entries {
-            switch entry {
-            case .track:
-                if index < explicitEnd {
-                    keys[index] = newKey()
-                    index += 1
-                }
-            case .repeat(let repeatCount, let repeated, _):
-                var copies = 0
-                if case .count(let n) = repeatCount {
-                    copies = max(0, min(n, maximumAutoRepetitions))
-                } else if !autoRepeatSeen, !repeated.isEmpty {
-                    autoRepeatSeen = true
-                    copies = autoRepeatCount
-                }
-                let shared = repeated.count == 1 ? newKey() : nil
-                var remaining = copies * repeated.count
-                while remaining > 0 && index < explicitEnd {
-                    keys[index] = shared ?? newKey()
-                    index += 1
-                    remaining -= 1
-                }
-            }
-        }
-        while index < explicitEnd {
-            keys[index] = newKey()
+extension ArenaArray where Element == Track {
+    /// Whether one of sets `start ..< end` is flexible.
+    @inline(__always)
+    func crossesFlexible(_ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index < end {
+            if self[index].isFlexible { return true }
             index += 1
         }
-        let trailingKey = newKey()
-        for index in explicitEnd..<count { keys[index] = autoShared ? trailingKey : newKey() }
+        return false
+    }
 
-        // Lines an in-flow item starts or ends at split sets.
-        var boundary = [Bool](repeating: false, count: count + 1)
-        for item in items {
-            boundary[min(max(0, item.start(axis)), count)] = true
-            boundary[min(max(0, item.end(axis)), count)] = true
+    /// Whether one of the sets of `span` has an intrinsic min or max sizing function.
+    @inline(__always)
+    func crossesIntrinsic(_ span: TrackSpan) -> Bool {
+        var index = span.start
+        while index < span.end {
+            if self[index].hasIntrinsicMin || self[index].hasIntrinsicMax { return true }
+            index += 1
         }
-        var sets: [Range<Int>] = []
-        var start = 0
-        for index in 1...count {
-            if index == count || keys[index] != keys[index - 1] || boundary[index]
-                || tracks[index].isCollapsed || tracks[index - 1].isCollapsed {
-                sets.append(start..<index)
-                start = index
+        return false
+    }
+
+    /// The number of tracks in sets `start ..< end`.
+    @inline(__always)
+    func trackCount(_ start: Int, _ end: Int) -> Int {
+        var count = 0
+        var index = start
+        while index < end {
+            count += self[index].count
+            index += 1
+        }
+        return count
+    }
+
+    /// The space the tracks of `span` take, with the gutters between them (base sizes).
+    @inline(__always)
+    func spanSize(_ span: TrackSpan) -> Double { spanSize(span.start, span.end) }
+
+    /// The space the tracks of sets `start ..< end` take, with the gutters between them
+    /// (base sizes).
+    @inline(__always)
+    func spanSize(_ start: Int, _ end: Int) -> Double {
+        guard start < end else { return 0 }
+        // (One set: its tracks and the gaps between them.)
+        if end == start + 1 { return self[start].weight * self[start].baseSize + (self[start].weight - 1) * self[start].gapAfter }
+        var total = 0.0
+        var endsGridGap: Double? = nil
+        var index = start
+        while index < end {
+            let track = self[index]
+            total += track.weight * (track.baseSize + track.gapAfter)
+            if track.endsGrid { endsGridGap = track.gapAfter }
+            index += 1
+        }
+        return total - (endsGridGap ?? self[end - 1].gapAfter)
+    }
+
+    /// The gutters between the tracks of sets `start ..< end`: after each track but the
+    /// last, where the per-set sums count one too many, the gap of the set holding the
+    /// grid's last track when they include it (the grid has none after it), else the
+    /// gap after the last set's tracks.
+    @inline(__always)
+    func spannedGaps(_ start: Int, _ end: Int) -> Double {
+        guard start < end else { return 0 }
+        if end == start + 1 { return (self[start].weight - 1) * self[start].gapAfter }
+        var total = 0.0
+        var endsGridGap: Double? = nil
+        var index = start
+        while index < end {
+            total += self[index].weight * self[index].gapAfter
+            if self[index].endsGrid { endsGridGap = self[index].gapAfter }
+            index += 1
+        }
+        return total - (endsGridGap ?? self[end - 1].gapAfter)
+    }
+
+    /// All base sizes plus all gutters.
+    func totalSize() -> Double {
+        spanSize(0, count)
+    }
+}
+
+/// The sets of one axis: which tracks are identical, and where each set's tracks are.
+///
+/// Ranges of tracks are cut at every line an in-flow item starts or ends at, at the
+/// explicit grid's edges and where the track list's entries (a single track, a
+/// `repeat()`) or the `grid-auto-*` pattern change. The tracks of a range repeat one
+/// pattern of sizing functions: a range makes one set per entry of the pattern (one set
+/// in the common case), each holding that entry's tracks (CSS Grid §12: no item tells
+/// them apart, so they are sized alike). This is how Chromium's grid track collection
+/// works, and what keeps a grid with lines in the millions and a hundred items as
+/// small and fast as its items.
+struct TrackSetBuilder {
+    /// The explicit tracks of the template (``ExplicitTracks/count`` of them from line 0).
+    let explicit: ExplicitTracks
+    /// The number of entries of the `grid-auto-*` pattern (at least 1).
+    let autoCount: Int
+
+    /// The sets between origin-zero lines `lower` and `upper`, cut at the lines of
+    /// `boundaries` (sorted, distinct, from `lower` to `upper` inclusive, and holding
+    /// the explicit grid's edges and the starts of the template's entries within them),
+    /// and for each boundary the index of the first set starting there (the number of
+    /// sets for `upper`).
+    func sets(boundaries: [Int32], in arena: PassArena) -> (sets: ArenaArray<Track>, firstSet: [Int32]) {
+        // The number of sets of each range: its length, at most the period of the sizing
+        // functions it repeats.
+        var firstSet = [Int32](repeating: 0, count: boundaries.count)
+        var total = 0
+        var segment = 0
+        for index in boundaries.indices {
+            firstSet[index] = Int32(truncatingIfNeeded: total)
+            guard index + 1 < boundaries.count else { break }
+            let start = Int(boundaries[index])
+            if start >= 0 && start < explicit.count {
+                while explicit.segments[segment].end <= start { segment += 1 }
+                total += Swift.min(Int(boundaries[index + 1]) - start, explicit.segments[segment].pattern.count)
+            } else {
+                total += Swift.min(Int(boundaries[index + 1]) - start, autoCount)
             }
         }
-        return sets
+        var sets = ArenaArray<Track>(repeating: Track(), count: total, in: arena, lane: .tracks)
+        for index in 0 ..< boundaries.count - 1 {
+            let start = Int(boundaries[index]), length = Int(boundaries[index + 1]) - start
+            let first = Int(firstSet[index]), setCount = Int(firstSet[index + 1]) - first
+            for offset in 0 ..< setCount {
+                sets[first + offset] = Track(line: start + offset,
+                                             count: length / setCount + (offset < length % setCount ? 1 : 0))
+                sets[first + offset].alternatesWithNext = offset < setCount - 1
+            }
+        }
+        return (sets, firstSet)
+    }
+
+    /// Calls `body` with the lines every axis is cut at, within `lower ... upper`: those,
+    /// the explicit grid's edges (`explicitCount` includes the tracks
+    /// `grid-template-areas` adds), and the starts of the template's entries.
+    func forEachFixedBoundary(lower: Int, upper: Int, explicitCount: Int, _ body: (Int) -> Void) {
+        body(lower)
+        body(upper)
+        func add(_ line: Int) { if line > lower && line < upper { body(line) } }
+        add(0)
+        add(explicit.count)
+        add(explicitCount)
+        for segment in explicit.segments { add(segment.start) }
     }
 }

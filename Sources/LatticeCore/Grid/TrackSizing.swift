@@ -12,7 +12,7 @@ extension GridState {
         withTracks(axis) { tracks, state in
             state.initializeTrackSizes(&tracks)
             state.resolveIntrinsicTrackSizes(axis, &tracks, space: space)
-            state.maximizeTracks(axis, &tracks, space: space)
+            Self.maximizeTracks(&tracks, space: space)
             state.expandFlexibleTracks(axis, &tracks, space: space, minSize: minSize, maxSize: maxSize)
             state.stretchAutoTracks(axis, &tracks, space: space, minSize: minSize)
         }
@@ -78,20 +78,27 @@ extension GridState {
                     var spansAutoMin = false
                     var fixedMaxSum: Double? = 0
                     var gaps = 0.0
+                    // The tracks spanned (the sets can hold several each), and the gap of
+                    // the one holding the grid's last track (see ``ArenaArray/spannedGaps(_:_:)``).
+                    var trackCount = 0
+                    var endsGridGap: Double? = nil
                     for track in start..<end {
                         let t = tracks[track]
-                        if track < end - 1 { gaps += t.gapAfter }
+                        trackCount += t.count
+                        if t.count > 1 || end - start > 1 { gaps += t.weight * t.gapAfter }
+                        if t.endsGrid { endsGridGap = t.gapAfter }
                         if t.isFlexible { flexible = true }
                         if t.hasIntrinsicMin || t.hasIntrinsicMax { intrinsic = true }
                         if t.min == .auto { spansAutoMin = true }
-                        if let value = t.fixedMax, let sum = fixedMaxSum { fixedMaxSum = sum + value } else { fixedMaxSum = nil }
+                        if let value = t.fixedMax, let sum = fixedMaxSum { fixedMaxSum = sum + t.weight * value } else { fixedMaxSum = nil }
                     }
+                    if trackCount > 1 { gaps -= endsGridGap ?? tracks[end - 1].gapAfter }
                     // §6.6: the automatic minimum applies to non-scroll containers spanning an
                     // `auto`-minimum track, unless they span several tracks one of which is flexible.
                     if !item.hasFixedContributions {
                         // (A plain box is no scroll container, and its minimum contribution is fixed.)
                         let scroll = !item.isPlain && children[item.child].style.isScrollContainer(axis)
-                        let applies = !scroll && spansAutoMin && !(flexible && end - start > 1)
+                        let applies = !scroll && spansAutoMin && !(flexible && trackCount > 1)
                         items[index].automaticMinimumApplies = applies
                         let measured = item.measured
                         let limit = fixedMaxSum.map { $0 + gaps } ?? .infinity
@@ -112,7 +119,7 @@ extension GridState {
                     // (Nothing is written to a plain box without content: at 100,000 items
                     // a pass that only reads them is one that writes nothing back.)
                     if flexible {
-                        if end - start == 1 && item.hasFixedContributions && firstFlexibleSpanning == nil {
+                        if trackCount == 1 && item.hasFixedContributions && firstFlexibleSpanning == nil {
                             // Step 4 for a plain box without content (one size for every
                             // contribution), should every item crossing a flexible track
                             // cross only one (see step 4 below): here, while it is read.
@@ -121,13 +128,13 @@ extension GridState {
                                 tracks[start].baseSize = max(tracks[start].baseSize, size)
                             }
                         } else {
-                            if end - start > 1 && firstFlexibleSpanning == nil { firstFlexibleSpanning = index }
+                            if trackCount > 1 && firstFlexibleSpanning == nil { firstFlexibleSpanning = index }
                             flexibleItems.append(index)
                         }
-                    } else if end - start > 1 {
+                    } else if trackCount > 1 {
                         // (The buffer is taken at the first such item: most grids have none.)
                         if maxSpan == 1 { swap(&spanningItems, &container.scratch.pointee.spanningItems) }
-                        maxSpan = max(maxSpan, end - start)
+                        maxSpan = max(maxSpan, trackCount)
                         spanningItems.append(index)
                     } else if intrinsic {
                         if item.hasFixedContributions {
@@ -158,10 +165,14 @@ extension GridState {
         // Step 3: increase sizes to accommodate spanning items crossing content-sized tracks,
         // one span size at a time.
         if maxSpan > 1 {
-            var bySpan: [[Int]] = Array(repeating: [], count: maxSpan + 1)
-            for index in spanningItems { bySpan[items[index].span(axis).count].append(index) }
-            for span in 2...maxSpan where !bySpan[span].isEmpty {
-                accommodateSpanningItems(axis, bySpan[span], &tracks, underConstraint: underConstraint, flexible: false)
+            // (Spans counted in sets when every set is one track.)
+            let oneTrackSets = tracks.count == self[axis].trackCount
+            let span = { (index: Int) in
+                oneTrackSets ? items[index].end(axis) - items[index].start(axis)
+                             : tracks.trackCount(items[index].start(axis), items[index].end(axis))
+            }
+            for group in Self.groupedBySpan(spanningItems, maxSpan: maxSpan, span) {
+                accommodateSpanningItems(axis, group, &tracks, underConstraint: underConstraint, flexible: false)
             }
         }
 
@@ -204,6 +215,27 @@ extension GridState {
         for index in tracks.indices where tracks[index].growthLimit.isInfinite {
             tracks[index].growthLimit = tracks[index].baseSize
         }
+    }
+
+    /// `items` in groups of equal spans (the tracks each crosses, `span(item)`, at most
+    /// `maxSpan`), smallest spans first, each group in the items' order (§12.5 step 3).
+    private static func groupedBySpan(_ items: [Int], maxSpan: Int, _ span: (Int) -> Int) -> [[Int]] {
+        if maxSpan <= 1024 {
+            var bySpan: [[Int]] = Array(repeating: [], count: maxSpan + 1)
+            for index in items { bySpan[span(index)].append(index) }
+            return bySpan.filter { !$0.isEmpty }
+        }
+        // Spans in the thousands and beyond: sorted rather than bucketed.
+        let sorted = items.map { (span: span($0), index: $0) }.sorted { ($0.span, $0.index) < ($1.span, $1.index) }
+        var groups: [[Int]] = []
+        for entry in sorted {
+            if let last = groups.last?.last, span(last) == entry.span {
+                groups[groups.count - 1].append(entry.index)
+            } else {
+                groups.append([entry.index])
+            }
+        }
+        return groups
     }
 
     /// §12.5 step 2, size tracks to fit non-spanning items: one item in one intrinsic,
@@ -296,7 +328,7 @@ extension GridState {
         var limit = tracks.spannedGaps(item.start(axis), item.end(axis))
         for track in item.start(axis)..<item.end(axis) {
             guard let value = tracks[track].fixedMax ?? tracks[track].fitContentLimit else { return nil }
-            limit += value
+            limit += tracks[track].weight * value
         }
         return limit
     }
@@ -439,14 +471,14 @@ extension GridState {
             for track in start..<end {
                 let t = tracks[track]
                 if toGrowthLimits {
-                    current += t.growthLimit.isInfinite ? t.baseSize : t.growthLimit
+                    current += t.weight * (t.growthLimit.isInfinite ? t.baseSize : t.growthLimit)
                 } else {
-                    current += t.baseSize
+                    current += t.weight * t.baseSize
                 }
                 if accepts(t) && (!flexible || t.isFlexible) { affected.append(track) }
             }
             if affected.isEmpty { continue }
-            if end - start == 1 && !toGrowthLimits {
+            if end - start == 1 && tracks[start].count == 1 && !toGrowthLimits {
                 // One track: the whole extra space is its increase.
                 let extra = (entry.fixedContribution.isNaN ? contribution(&self, index, tracks) : entry.fixedContribution) - current
                 if extra > planned[start] {
@@ -472,7 +504,11 @@ extension GridState {
                 // Step 4: in proportion to the flex factors (browsers do so even when
                 // they sum below 1); equally when they are all zero.
                 var factorSum = 0.0
-                for track in affected { factorSum += tracks[track].flexFactor }
+                var trackCount = 0.0
+                for track in affected {
+                    factorSum += tracks[track].weight * tracks[track].flexFactor
+                    trackCount += tracks[track].weight
+                }
                 if factorSum > 0 {
                     for track in affected {
                         incurred[track] += extra * tracks[track].flexFactor / factorSum
@@ -480,7 +516,7 @@ extension GridState {
                     extra = 0
                 }
                 if extra > 0 {
-                    let each = extra / Double(affected.count)
+                    let each = extra / trackCount
                     for track in affected { incurred[track] += each }
                 }
             } else {
@@ -521,10 +557,14 @@ extension GridState {
                                    _ targets: [Int],
                                    toGrowthLimits: Bool, limited: Bool) -> Double {
         var remaining = extra
-        for track in targets { tracks[track].isFrozen = false }
-        var unfrozen = targets.count
+        // (Shares are per track: a set of n tracks takes n of them.)
+        var unfrozen = 0.0
+        for track in targets {
+            tracks[track].isFrozen = false
+            unfrozen += tracks[track].weight
+        }
         while remaining > 1e-9 && unfrozen > 0 {
-            let share = remaining / Double(unfrozen)
+            let share = remaining / unfrozen
             var given = 0.0
             for track in targets where !tracks[track].isFrozen {
                 let t = tracks[track]
@@ -548,12 +588,12 @@ extension GridState {
                 if room <= share {
                     let amount = max(0, room)
                     incurred[track] += amount
-                    given += amount
+                    given += t.weight * amount
                     tracks[track].isFrozen = true
-                    unfrozen -= 1
+                    unfrozen -= t.weight
                 } else {
                     incurred[track] += share
-                    given += share
+                    given += t.weight * share
                 }
             }
             remaining -= given

@@ -74,16 +74,61 @@ struct TrackLines {
     var gap: Double
     var leadingImplicitTracks: Int
     var explicitTracks: Int
+    /// The number of runs the tracks are kept as (see ``TrackRun``), or `nil` when they
+    /// are kept one by one (an offset and a size each).
+    var runs: Int? = nil
+
+    /// The numbers the tracks take in a ``TrackPair``.
+    var storedNumbers: Int { runs.map { $0 * TrackRun.numbers } ?? 2 * Swift.max(0, count) }
+}
+
+/// Tracks of equal size kept as one: `count` tracks of `size`, the first at `offset`,
+/// each `step` after the one before, at every `stride`th track index from `first`. A
+/// grid whose lines run to the millions keeps as many as it has sets of tracks (see
+/// ``Track``), not one per track.
+struct TrackRun {
+    var first: Int
+    var count: Int
+    var stride: Int
+    var offset: Double
+    var step: Double
+    var size: Double
+
+    /// The numbers a run takes in a ``TrackPair``.
+    static let numbers = 6
+
+    func write(to numbers: UnsafeMutablePointer<Double>) {
+        numbers[0] = Double(first)
+        numbers[1] = Double(count)
+        numbers[2] = Double(stride)
+        numbers[3] = offset
+        numbers[4] = step
+        numbers[5] = size
+    }
+
+    init(first: Int, count: Int, stride: Int, offset: Double, step: Double, size: Double) {
+        self.first = first
+        self.count = count
+        self.stride = stride
+        self.offset = offset
+        self.step = step
+        self.size = size
+    }
+
+    init(reading numbers: UnsafePointer<Double>) {
+        self.init(first: Int(numbers[0]), count: Int(numbers[1]), stride: Int(numbers[2]),
+                  offset: numbers[3], step: numbers[4], size: numbers[5])
+    }
 }
 
 extension NodeLayout {
     /// A grid container's layout whose tracks `write` puts straight into the result:
-    /// given the columns' offsets and sizes, then the rows' (buffers of `columns.count`
-    /// and `rows.count` numbers). One allocation for both axes, none per array: a grid
+    /// given the numbers of the columns, then of the rows (buffers of
+    /// ``TrackLines/storedNumbers`` each: per track its offset then its size, or per run
+    /// its ``TrackRun`` numbers). One allocation for both axes, none per array: a grid
     /// of thousands of nested grids makes thousands of these.
     init(frame: Rect, children: [NodeLayout], columns: TrackLines, rows: TrackLines,
-         write: (_ columnOffsets: UnsafeMutableBufferPointer<Double>, _ columnSizes: UnsafeMutableBufferPointer<Double>,
-                 _ rowOffsets: UnsafeMutableBufferPointer<Double>, _ rowSizes: UnsafeMutableBufferPointer<Double>) -> Void) {
+         write: (_ columns: UnsafeMutableBufferPointer<Double>, _ rows: UnsafeMutableBufferPointer<Double>) -> Void) {
         self.init(frame: frame, children: children)
         tracks = SharedTracks(pair: TrackPair.make(columns: columns, rows: rows, write: write))
     }
@@ -95,8 +140,8 @@ private struct SharedTracks: @unchecked Sendable {
 }
 
 /// The columns and rows of a grid container's layout, immutable and shared: one
-/// allocation holding the numbers of both axes (the columns' offsets and sizes, then
-/// the rows'); the ``GridTracks`` values are made when asked for.
+/// allocation holding the numbers of both axes (the columns', then the rows'); the
+/// ``GridTracks`` values are made when asked for.
 private final class TrackPair: ManagedBuffer<TrackPair.Header, Double> {
     struct Header {
         var columns: TrackLines?
@@ -108,16 +153,33 @@ private final class TrackPair: ManagedBuffer<TrackPair.Header, Double> {
     }
 
     var rows: GridTracks? {
-        header.rows.map { lines in tracks(lines, from: 2 * (header.columns?.count ?? 0)) }
+        header.rows.map { lines in tracks(lines, from: header.columns?.storedNumbers ?? 0) }
     }
 
-    /// The tracks of `lines` whose offsets start at number `start`, their sizes after.
+    /// The tracks of `lines` whose numbers start at number `start`.
     private func tracks(_ lines: TrackLines, from start: Int) -> GridTracks {
         withUnsafeMutablePointerToElements { numbers in
-            GridTracks(offsets: Array(UnsafeBufferPointer(start: numbers + start, count: lines.count)),
-                       sizes: Array(UnsafeBufferPointer(start: numbers + start + lines.count, count: lines.count)),
-                       gap: lines.gap, leadingImplicitTracks: lines.leadingImplicitTracks,
-                       explicitTracks: lines.explicitTracks)
+            let count = Swift.max(0, lines.count)
+            guard let runs = lines.runs else {
+                // Per track: the offsets, then the sizes.
+                return GridTracks(offsets: Array(UnsafeBufferPointer(start: numbers + start, count: count)),
+                                  sizes: Array(UnsafeBufferPointer(start: numbers + start + count, count: count)),
+                                  gap: lines.gap, leadingImplicitTracks: lines.leadingImplicitTracks,
+                                  explicitTracks: lines.explicitTracks)
+            }
+            var offsets = [Double](repeating: 0, count: count)
+            var sizes = [Double](repeating: 0, count: count)
+            for index in 0 ..< runs {
+                let run = TrackRun(reading: numbers + start + index * TrackRun.numbers)
+                for j in 0 ..< run.count {
+                    let track = run.first + j * run.stride
+                    guard track >= 0 && track < count else { continue }
+                    offsets[track] = run.offset + Double(j) * run.step
+                    sizes[track] = run.size
+                }
+            }
+            return GridTracks(offsets: offsets, sizes: sizes, gap: lines.gap,
+                              leadingImplicitTracks: lines.leadingImplicitTracks, explicitTracks: lines.explicitTracks)
         }
     }
 
@@ -128,39 +190,39 @@ private final class TrackPair: ManagedBuffer<TrackPair.Header, Double> {
         columns == nil && rows == nil ? nil : copying(columns: columns, rows: rows)
     }
 
-    /// The pair holding the numbers of `columns` and `rows`.
+    /// The pair holding the numbers of `columns` and `rows`, track by track.
     private static func copying(columns: GridTracks?, rows: GridTracks?) -> TrackPair {
         // (A count is the smaller of the two arrays', should they differ.)
         func lines(_ tracks: GridTracks?) -> TrackLines? {
             tracks.map { TrackLines(count: min($0.offsets.count, $0.sizes.count), gap: $0.gap,
                                     leadingImplicitTracks: $0.leadingImplicitTracks, explicitTracks: $0.explicitTracks) }
         }
-        return make(columns: lines(columns), rows: lines(rows)) { columnOffsets, columnSizes, rowOffsets, rowSizes in
-            func copy(_ values: [Double]?, into buffer: UnsafeMutableBufferPointer<Double>) {
-                for (index, value) in zip(buffer.indices, values ?? []) { buffer[index] = value }
+        let columnLines = lines(columns), rowLines = lines(rows)
+        return make(columns: columnLines, rows: rowLines) { columnNumbers, rowNumbers in
+            func copy(_ tracks: GridTracks?, _ lines: TrackLines?, into buffer: UnsafeMutableBufferPointer<Double>) {
+                guard let tracks, let lines else { return }
+                for index in 0 ..< lines.count {
+                    buffer[index] = tracks.offsets[index]
+                    buffer[lines.count + index] = tracks.sizes[index]
+                }
             }
-            copy(columns?.offsets, into: columnOffsets)
-            copy(columns?.sizes, into: columnSizes)
-            copy(rows?.offsets, into: rowOffsets)
-            copy(rows?.sizes, into: rowSizes)
+            copy(columns, columnLines, into: columnNumbers)
+            copy(rows, rowLines, into: rowNumbers)
         }
     }
 
     /// The pair of `columns` and `rows` (either may be `nil`), numbers written by `write`.
     static func make(columns: TrackLines?, rows: TrackLines?,
-                     write: (UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>,
-                             UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>) -> Void) -> TrackPair {
-        let columnCount = max(0, columns?.count ?? 0), rowCount = max(0, rows?.count ?? 0)
-        let total = 2 * (columnCount + rowCount)
+                     write: (UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>) -> Void) -> TrackPair {
+        let columnNumbers = columns?.storedNumbers ?? 0, rowNumbers = rows?.storedNumbers ?? 0
+        let total = columnNumbers + rowNumbers
         let pair = unsafeDowncast(TrackPair.create(minimumCapacity: total) { _ in Header(columns: columns, rows: rows) },
                                   to: TrackPair.self)
         pair.withUnsafeMutablePointerToElements { numbers in
             // (Zeros first: `write` assigns to initialized numbers.)
             numbers.initialize(repeating: 0, count: total)
-            write(UnsafeMutableBufferPointer(start: numbers, count: columnCount),
-                  UnsafeMutableBufferPointer(start: numbers + columnCount, count: columnCount),
-                  UnsafeMutableBufferPointer(start: numbers + 2 * columnCount, count: rowCount),
-                  UnsafeMutableBufferPointer(start: numbers + 2 * columnCount + rowCount, count: rowCount))
+            write(UnsafeMutableBufferPointer(start: numbers, count: columnNumbers),
+                  UnsafeMutableBufferPointer(start: numbers + columnNumbers, count: rowNumbers))
         }
         return pair
     }
