@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "LatticeRender", targets: ["LatticeRender"]),
         .library(name: "LatticeSwiftUI", targets: ["LatticeSwiftUI"]),
         .executable(name: "lattice", targets: ["LatticeCLI"]),
+        // The front-end benchmark's rows, for `lattice bench --front-ends` and the Benchmarks package.
+        .library(name: "LatticeFrontEndScenarios", targets: ["LatticeFrontEndScenarios"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,10 +40,19 @@ let package = Package(
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
+        // Each front-end grid beside the engine's layout of the same grid, to time
+        // (the SwiftUI layouts are driven through the stand-in's test subviews).
+        .target(
+            name: "LatticeFrontEndScenarios",
+            dependencies: [
+                "Lattice", "LatticeSwiftUI",
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
+            ]
+        ),
         .executableTarget(
             name: "LatticeCLI",
             dependencies: [
-                "Lattice", "LatticeRender",
+                "Lattice", "LatticeRender", "LatticeFrontEndScenarios",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
