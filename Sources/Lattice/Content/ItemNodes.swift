@@ -61,6 +61,13 @@ struct ItemNodes {
         return node
     }
 
+    /// The leaf of an item with `style` measured by `measure`.
+    mutating func node(style: ItemStyle, measure: Measure) -> Node {
+        var node = template(TemplateKey(style: style, filling: nil))
+        node.measure = measure
+        return node
+    }
+
     /// A plain box of `size` (as the engine takes a measure function's answer: a
     /// negative or non-finite length is 0, one beyond `largestLength` that length),
     /// with `style`: the leaf of an item whose size the grid knows (it offers the item
@@ -71,8 +78,8 @@ struct ItemNodes {
     }
 
     private mutating func template(_ key: TemplateKey) -> Node {
-        if let first = templates.first, first.key == key { return first.node }
-        if let index = templates.firstIndex(where: { $0.key == key }) {
+        if !templates.isEmpty, templates[0].key == key { return templates[0].node }
+        if let index = templates.indices.first(where: { templates[$0].key == key }) {
             let found = templates.remove(at: index)
             templates.insert(found, at: 0)
             return found.node

@@ -91,7 +91,9 @@ struct LazyGridLayout {
         var nodes = ItemNodes()
         var children: [Node] = []
         children.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
+        // (Items read in place: a copy of each would retain and release all it holds.)
+        items.withUnsafeBufferPointer { items in
+        for index in items.indices {
             let track = index % count
             var itemStyle = ItemNodes.ItemStyle()
             if !uniform {
@@ -107,7 +109,8 @@ struct LazyGridLayout {
             }
             var offer = ProposedSize(width: nil, height: nil)
             offer[fixedAxis] = tracks[track].size
-            children.append(nodes.box(item.size(for: offer), style: itemStyle))
+            children.append(nodes.box(items[index].size(for: offer), style: itemStyle))
+        }
         }
         let layout = Node(style: style, children: children).layout(available: available)
 
