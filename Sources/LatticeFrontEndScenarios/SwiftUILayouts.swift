@@ -14,14 +14,11 @@ extension FrontEndScenario {
         [
             swiftUI("LatticeGridLayout(tracks: 10), fixed subviews", LatticeGridLayout(tracks: 10),
                     content: { _ in Lattice.Color.red.frame(width: 80, height: 20) },
-                    engine: { count in
-                        EngineGrid(container: { exyteContainer(width: $0, height: nil) },
-                                   items: EngineGrid.leaves("width: 80px; height: 20px", count: count))
-                    }),
+                    engine: { leaves in EngineGrid(container: { exyteContainer(width: $0, height: nil) }, items: leaves) }),
             swiftUI("CSSGridLayout(columns: \"repeat(auto-fill, minmax(120px, 1fr))\"), text subviews",
                     CSSGridLayout(columns: "repeat(auto-fill, minmax(120px, 1fr))"),
                     content: { Lattice.Text(Words.word($0)) },
-                    engine: { count in
+                    engine: { leaves in
                         let style = EngineGrid.style("display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr))")
                         return EngineGrid(
                             container: { width in
@@ -29,17 +26,17 @@ extension FrontEndScenario {
                                 container.width = .points(width)
                                 return (container, AvailableSize(width: .definite(width), height: .maxContent))
                             },
-                            items: EngineGrid.textLeaves("", count: count) { Lattice.Text(Words.word($0)) })
+                            items: leaves)
                     }),
         ]
             + [false, true].map { equalWidth in
                 swiftUI("AdaptiveGridLayout()\(equalWidth ? ".equalWidth()" : ""), text subviews",
                         AdaptiveGridLayout().equalWidth(equalWidth),
                         content: { Lattice.Text(Words.word($0)) },
-                        engine: { count in
-                            let texts = (0..<count).map { Lattice.Text(Words.word($0)) }
+                        engine: { leaves in
+                            let texts = (0..<leaves.count).map { Lattice.Text(Words.word($0)) }
                             return EngineGrid(container: { adaptiveContainer(texts, width: $0, equalWidth: equalWidth) },
-                                              items: EngineGrid.textLeaves("", count: count) { texts[$0] })
+                                              items: leaves)
                         })
             }
             + [GridItem.Size.adaptive(minimum: 80), .flexible(), .fixed(80)].flatMap { size in
@@ -64,9 +61,9 @@ extension FrontEndScenario {
         case .fixed: "10 × GridItem(.fixed(80))"
         case .flexible: "10 × GridItem(.flexible())"
         }
-        let engine: (Int) -> EngineGrid = { count in
+        let engine: ([Node]) -> EngineGrid = { leaves in
             EngineGrid(container: { lazyContainer(vertical: vertical, tracks: LazyGridTrack.resolve(latticeItems, length: $0), length: $0) },
-                       items: EngineGrid.leaves(vertical ? "height: 80px" : "width: 80px", count: count))
+                       items: leaves)
         }
         if vertical {
             return swiftUI("VGridLayout(columns: \(described), spacing: 8)", VGridLayout(columns: items, spacing: 8),
@@ -76,11 +73,13 @@ extension FrontEndScenario {
                        content: { _ in Lattice.Color.teal.frame(width: 80) }, engine: engine, vertical: false)
     }
 
-    /// A row driving `layout` over subviews showing `content(index)`, beside `engine`.
+    /// A row driving `layout` over subviews showing `content(index)`, beside `engine`
+    /// made of leaves that measure the same subviews (through their `sizeThatFits`, as
+    /// a layout built on the engine by hand would: it cannot know their sizes).
     /// The proposal is the run's length across (along, for `vertical: false`) and nil the other way.
     static func swiftUI<L: Layout, Content: GridContent>(
         _ name: String, _ layout: L, content: @escaping (Int) -> Content,
-        engine: @escaping (Int) -> EngineGrid, vertical: Bool = true
+        engine: @escaping ([Node]) -> EngineGrid, vertical: Bool = true
     ) -> FrontEndScenario {
         FrontEndScenario(name: name, isSwiftUILayout: true) { count in
             let doubles = (0..<count).map { BenchSubview(content($0)) }
@@ -120,7 +119,24 @@ extension FrontEndScenario {
                 let second = doubles.reduce(0) { $0 + $1.measurements }
                 return MeasurementAudit(mostPerSubview: most, mostDistinctProposals: distinct, secondPass: second)
             }
-            return PreparedFrontEndScenario(items: count, frontEnd: frontEnd, engine: engine(count).timed, audit: audit)
+            return PreparedFrontEndScenario(items: count, frontEnd: frontEnd, engine: engine(subviewLeaves(subviews)).timed,
+                                            audit: audit)
+        }
+    }
+
+    /// One leaf per subview, of one shared style, measuring the subview for the proposal
+    /// each question stands for.
+    static func subviewLeaves(_ subviews: LayoutSubviews) -> [Node] {
+        let template = Node()
+        return subviews.indices.map { index in
+            var leaf = template
+            leaf.measure = Measure { input in
+                let proposal = ProposedSize(input)
+                let size = subviews[index].sizeThatFits(ProposedViewSize(width: proposal.width.map { CGFloat($0) },
+                                                                         height: proposal.height.map { CGFloat($0) }))
+                return Size(width: Double(size.width), height: Double(size.height))
+            }
+            return leaf
         }
     }
 }
