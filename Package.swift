@@ -16,6 +16,9 @@ let package = Package(
         // Underscored, as swift-collections' _CollectionsTestSupport: not API for users.
         .library(name: "_LatticeDocuments", targets: ["LatticeDocuments"]),
         .executable(name: "lattice", targets: ["LatticeCLI"]),
+        // The front-end benchmark's rows, for `lattice bench --front-ends` and Benchmarks/
+        // (underscored: not API for users).
+        .library(name: "_LatticeFrontEndScenarios", targets: ["LatticeFrontEndScenarios"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -50,10 +53,19 @@ let package = Package(
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
+        // Each front-end grid beside the engine's layout of the same grid, to time
+        // (the SwiftUI layouts are driven through the stand-in's test subviews).
+        .target(
+            name: "LatticeFrontEndScenarios",
+            dependencies: [
+                "Lattice", "LatticeSwiftUI",
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
+            ]
+        ),
         .executableTarget(
             name: "LatticeCLI",
             dependencies: [
-                "Lattice", "LatticeRender", "LatticeGallery", "LatticeDocuments",
+                "Lattice", "LatticeRender", "LatticeGallery", "LatticeDocuments", "LatticeFrontEndScenarios",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]

@@ -5,6 +5,7 @@
 //
 //   swift package --package-path Benchmarks benchmark
 //   swift package --package-path Benchmarks benchmark --filter 'S3_.*'
+//   swift package --package-path Benchmarks benchmark --target FrontEndBenchmarks
 import PackageDescription
 
 let package = Package(
@@ -23,6 +24,16 @@ let package = Package(
                 .product(name: "_LatticeDocuments", package: "Lattice"),
             ],
             path: "Benchmarks/LayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "FrontEndBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Lattice", package: "Lattice"),
+                .product(name: "_LatticeFrontEndScenarios", package: "Lattice"),
+            ],
+            path: "Benchmarks/FrontEndBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

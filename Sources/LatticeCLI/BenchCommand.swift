@@ -26,7 +26,7 @@ struct BenchCommand: ParsableCommand {
     )
 
     @Argument(help: "Scenario files in the fixture format (shared/bench/*.json).")
-    var files: [String]
+    var files: [String] = []
 
     @Option(help: "Timed layouts per file.")
     var iterations = 10
@@ -46,6 +46,8 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time with this thread's CPU clock instead of the monotonic wall clock (steadier on a loaded machine).")
     var cpuTime = false
 
+    @OptionGroup var frontEnd: FrontEndBenchOptions
+
     func validate() throws {
         guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
         guard warmup >= 0 else { throw ValidationError("--warmup must not be negative") }
@@ -53,6 +55,11 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if frontEnd.frontEnds {
+            return try FrontEndBench(options: frontEnd, iterations: iterations, warmup: warmup, maxSeconds: maxSeconds,
+                                     cpuTime: cpuTime, memory: memory).run()
+        }
+        guard !files.isEmpty else { throw ValidationError("give scenario files, or --front-ends") }
         var medians: [Double] = []
         var checksum = 0.0
         for file in files {

@@ -97,13 +97,16 @@ public struct CSSGridLayout: Layout, Hashable {
         return AvailableSize(width: space(proposal.width), height: space(proposal.height))
     }
 
-    /// The engine's layout of the items with `itemStyles`, for `proposal`.
+    /// The engine's layout of the items, whose leaves are `itemNodes` with the
+    /// subviews as content, for `proposal`.
     func computeLayout(_ proposal: ProposedSize, subviews: LayoutSubviews, plan: SubviewPlan,
-                       itemStyles: [Style]) -> ComputedLayout {
+                       itemNodes: [Node]) -> ComputedLayout {
         var children: [Node] = []
         children.reserveCapacity(plan.items.count)
         for (item, index) in plan.items.enumerated() {
-            children.append(Node(style: itemStyles[item], measure: Measure(SubviewContent(subviews: subviews, index: index))))
+            var leaf = itemNodes[item]
+            leaf.measure = Measure(SubviewContent(subviews: subviews, index: index))
+            children.append(leaf)
         }
         let layout = Node(style: containerStyle(proposal), children: children).layout(available: Self.available(proposal))
         let frames = plan.items.indices.map { $0 < layout.children.count ? layout.children[$0].frame : .zero }
@@ -111,38 +114,50 @@ public struct CSSGridLayout: Layout, Hashable {
         return ComputedLayout(size: layout.frame.size, frames: frames, cells: frames)
     }
 
-    /// The style of each item, from its CSS modifiers.
-    static func itemStyles(_ subviews: LayoutSubviews, plan: SubviewPlan) -> [Style] {
-        plan.items.map { index in
+    /// Each item's leaf without content: its style from its CSS modifiers. Items
+    /// with the same modifiers share one node, so their style is parsed and stored once.
+    static func itemNodes(_ subviews: LayoutSubviews, plan: SubviewPlan) -> [Node] {
+        struct Modifiers: Hashable {
+            var style: String?
+            var area: String?
+            var column: String?
+            var row: String?
+        }
+        var nodes: [Modifiers: Node] = [:]
+        return plan.items.map { index in
             let subview = subviews[index]
-            var style = subview[GridItemStyleKey.self].map { CSSText.style($0).style } ?? Style()
-            for (property, value) in [("grid-area", subview[GridAreaKey.self]),
-                                      ("grid-column", subview[GridColumnKey.self]),
-                                      ("grid-row", subview[GridRowKey.self])] {
+            let modifiers = Modifiers(style: subview[GridItemStyleKey.self], area: subview[GridAreaKey.self],
+                                      column: subview[GridColumnKey.self], row: subview[GridRowKey.self])
+            if let node = nodes[modifiers] { return node }
+            var style = modifiers.style.map { CSSText.style($0).style } ?? Style()
+            for (property, value) in [("grid-area", modifiers.area), ("grid-column", modifiers.column),
+                                      ("grid-row", modifiers.row)] {
                 if let value { try? style.apply(property: property, value: value) }
             }
             // A subview is a leaf: its content is measured, never laid out as a grid.
             if style.display == .grid { style.display = .block }
-            return style
+            let node = Node(style: style)
+            nodes[modifiers] = node
+            return node
         }
     }
 
     public func makeCache(subviews: Subviews) -> LatticeLayoutCache {
         let plan = SubviewPlan(subviews)
-        return LatticeLayoutCache(plan: plan, itemStyles: Self.itemStyles(subviews, plan: plan))
+        return LatticeLayoutCache(plan: plan, itemNodes: Self.itemNodes(subviews, plan: plan))
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LatticeLayoutCache) -> CGSize {
-        let (plan, styles) = (cache.plan, cache.itemStyles)
+        let (plan, nodes) = (cache.plan, cache.itemNodes)
         return Bridge.size(cache.layout(for: proposal) {
-            computeLayout($0, subviews: subviews, plan: plan, itemStyles: styles)
+            computeLayout($0, subviews: subviews, plan: plan, itemNodes: nodes)
         }.size)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout LatticeLayoutCache) {
-        let (plan, styles) = (cache.plan, cache.itemStyles)
-        cache.place(in: bounds, proposal: proposal, subviews: subviews) { computeLayout($0, subviews: subviews, plan: plan, itemStyles: styles) }
+        let (plan, nodes) = (cache.plan, cache.itemNodes)
+        cache.place(in: bounds, proposal: proposal, subviews: subviews) { computeLayout($0, subviews: subviews, plan: plan, itemNodes: nodes) }
     }
 }
 

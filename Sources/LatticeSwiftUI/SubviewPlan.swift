@@ -92,8 +92,9 @@ struct ComputedLayout: Hashable, Sendable {
 /// the layout or its subviews change (`updateCache(_:subviews:)`).
 public struct LatticeLayoutCache: Sendable {
     var plan: SubviewPlan
-    /// Extra per-item data a layout derives from the subviews (CSS item styles).
-    var itemStyles: [Style]
+    /// Each item's leaf without its content, when a layout derives it from the
+    /// subviews (CSS item styles): items written alike share one.
+    var itemNodes: [Node]
     private var entries: [(key: ProposalKey, layout: ComputedLayout)] = []
     /// Whether layouts are kept (``GridCacheMode/inMemoryCache``).
     let keepsLayouts: Bool
@@ -102,9 +103,9 @@ public struct LatticeLayoutCache: Sendable {
     /// (ideal, minimum, the final size) before placing.
     static let capacity = 4
 
-    init(plan: SubviewPlan, itemStyles: [Style] = [], keepsLayouts: Bool = true) {
+    init(plan: SubviewPlan, itemNodes: [Node] = [], keepsLayouts: Bool = true) {
         self.plan = plan
-        self.itemStyles = itemStyles
+        self.itemNodes = itemNodes
         self.keepsLayouts = keepsLayouts
     }
 

@@ -76,7 +76,7 @@ public struct AdaptiveGrid: GridContent {
 
     /// The columns for a grid `width` points wide (`nil`: no width).
     public func columns(width: Double?) -> AdaptiveColumns {
-        AdaptiveColumns(naturalWidths: items.map { $0.content.sizeThatFits(.unspecified).width },
+        AdaptiveColumns(naturalWidths: items.map(\.idealWidth),
                         width: width, spacing: horizontalSpacing ?? Self.defaultSpacing, equalWidth: isEqualWidth)
     }
 

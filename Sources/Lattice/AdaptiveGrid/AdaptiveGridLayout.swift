@@ -22,7 +22,7 @@ extension AdaptiveGrid {
         // Every row as tall as the tallest item offered its column's width.
         var rowHeight = 0.0
         for (index, item) in items.enumerated() {
-            let height = item.content.sizeThatFits(ProposedSize(width: columns.widths[index % count], height: nil)).height
+            let height = item.size(for: ProposedSize(width: columns.widths[index % count], height: nil)).height
             if height > rowHeight { rowHeight = height }
         }
         rowHeight = Swift.min(LazyGridTrack.maxLength, ProposedSize.clampLength(rowHeight))
@@ -43,11 +43,14 @@ extension AdaptiveGrid {
         style.alignContent = .start
         style.width = .points(size.width)
         style.height = .points(size.height)
+        var nodes = ItemNodes()
         var children: [Node] = []
         children.reserveCapacity(items.count)
-        for item in items {
-            // Auto-placed row by row (CSS Grid §8.5).
-            children.append(Node(style: Style(), measure: Measure(item.content)))
+        for (index, item) in items.enumerated() {
+            // Auto-placed row by row (CSS Grid §8.5), offered its cell whatever the engine
+            // asks (the tracks are fixed): a plain box of its size for that proposal.
+            let cell = ProposedSize(width: columns.widths[index % count], height: rowHeight)
+            children.append(nodes.box(item.size(for: cell), style: ItemNodes.ItemStyle()))
         }
         let layout = Node(style: style, children: children).layout(available: AvailableSize(size))
 

@@ -17,7 +17,7 @@ extension Grid {
         for (index, item) in items.enumerated() {
             let unsized = item.attributes.cellUnsizedAxes
             if unsized.contains(.horizontal) && unsized.contains(.vertical) { continue }
-            let maximum = item.content.sizeThatFits(.infinity)
+            let maximum = item.size(for: .infinity)
             let cell = structure.cells[index]
             if !unsized.contains(.horizontal), Self.isUnbounded(maximum.width) {
                 for column in cell.column..<(cell.column + cell.span) { flexibleColumns[column] = true }
@@ -53,6 +53,14 @@ extension Grid {
             if height > 0, flexibleRows.contains(true) { style.height = .points(height) }
         }
 
+        // Rows of one cell per column, all full (but the last): CSS's automatic placement
+        // puts the cells where the rows do, and cells alike share their style.
+        let columnCount = structure.columnCount
+        let fillsRows = structure.cells.indices.allSatisfy { index in
+            let cell = structure.cells[index]
+            return cell.span == 1 && !cell.isFullWidth && cell.row == index / columnCount && cell.column == index % columnCount
+        }
+        var nodes = ItemNodes()
         var children: [Node] = []
         children.reserveCapacity(items.count)
         var anchors: [UnitPoint] = []
@@ -61,13 +69,16 @@ extension Grid {
             let cell = structure.cells[index]
             let anchor = structure.alignment(of: index, attributes: item.attributes, grid: options.commonItemsAlignment)
             anchors.append(anchor)
-            var itemStyle = Style()
-            itemStyle.gridColumn = .line(cell.column + 1, span: cell.span)   // §8.3
-            itemStyle.gridRow = .line(cell.row + 1, span: 1)
+            var itemStyle = ItemNodes.ItemStyle()
+            if !fillsRows {
+                itemStyle.lines = ItemNodes.Lines(column: cell.column + 1, columnSpan: cell.span, row: cell.row + 1, rowSpan: 1)  // §8.3
+            }
             itemStyle.justifySelf = Self.selfAlignment(anchor.x)
             itemStyle.alignSelf = Self.selfAlignment(anchor.y)
-            children.append(Node(style: itemStyle,
-                                 measure: Self.cellMeasure(item.content, unsized: item.attributes.cellUnsizedAxes)))
+            let unsized = item.attributes.cellUnsizedAxes
+            children.append(unsized.isEmpty
+                ? nodes.node(for: item, style: itemStyle)
+                : nodes.node(style: itemStyle, measure: Self.cellMeasure(item.content, unsized: unsized)))
         }
         let layout = Node(style: style, children: children).layout(available: available)
 

@@ -71,6 +71,12 @@ public struct Color: GridContent, Hashable, CustomStringConvertible {
     public func drawing(in frame: Rect) -> Drawing {
         Drawing(role: .shape, frame: frame, fill: self)
     }
+
+    public var gridItemAttributes: GridItemAttributes {
+        var attributes = GridItemAttributes()
+        attributes.sizing = ContentSizing(Self.self, .filling(width: nil, height: nil))
+        return attributes
+    }
 }
 
 extension Color {

@@ -34,7 +34,19 @@ public struct FixedFrame<Content: GridContent>: GridContent {
         return content.drawing(in: alignment.frame(of: child, in: frame))
     }
 
-    public var gridItemAttributes: GridItemAttributes { content.gridItemAttributes }
+    public var gridItemAttributes: GridItemAttributes {
+        var attributes = content.gridItemAttributes
+        // Set lengths over filling content (or both lengths set) fill as well.
+        var filling: ContentSizing.Kind?
+        if let width, let height {
+            filling = .filling(width: width, height: height)
+        } else if let inner = attributes.sizing, inner.applies(to: Content.self),
+                  case .filling(let innerWidth, let innerHeight) = inner.kind {
+            filling = .filling(width: width ?? innerWidth, height: height ?? innerHeight)
+        }
+        attributes.sizing = filling.map { ContentSizing(Self.self, $0) }
+        return attributes
+    }
 
     public var layoutKey: ContentKey? {
         content.layoutKey.map { ContentKey(FixedFrameKey(width: width, height: height, content: $0)) }

@@ -58,6 +58,15 @@ public struct Text: GridContent, Hashable {
         return Size(width: extent.width, height: Double(lines) * metrics.lineHeight)
     }
 
+    public var gridItemAttributes: GridItemAttributes {
+        var attributes = GridItemAttributes()
+        // Its longest word and its whole line: the widths at 0 and at no width.
+        let minimum = TextLayout.extent(of: string, metrics: metrics, width: 0).width
+        let maximum = TextLayout.extent(of: string, metrics: metrics, width: nil).width
+        attributes.sizing = ContentSizing(Self.self, .widths(Measure.IntrinsicWidths(minContent: minimum, maxContent: maximum)))
+        return attributes
+    }
+
     public func drawing(in frame: Rect) -> Drawing {
         let layout = layout(width: frame.width)
         let count = layout.visibleLineCount(inHeight: frame.height)

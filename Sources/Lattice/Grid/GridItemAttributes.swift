@@ -26,6 +26,9 @@ public struct GridItemAttributes: Sendable {
     /// Content drawn above the item, filling its cell.
     public var cellOverlay: GridCellDecoration? = nil
     private var custom: [ObjectIdentifier: ContentKey] = [:]
+    /// How the content that returned these attributes is sized, when it says (see
+    /// ``ContentSizing``); not part of the layout key (the content's key covers it).
+    var sizing: ContentSizing? = nil
 
     /// No attribute set.
     public init() {}

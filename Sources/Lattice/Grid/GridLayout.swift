@@ -22,7 +22,7 @@ extension Grid {
         let proposal = ProposedSize(width: proposal.sanitized.width.flatMap { $0.isFinite ? $0 : nil },
                                     height: proposal.sanitized.height.flatMap { $0.isFinite ? $0 : nil })
         let options = self.options
-        guard options.cache == .inMemoryCache, let structure = structureKey(options) else {
+        guard options.cache == .inMemoryCache, let structure = GridStructureKey(self, options: options) else {
             return computeLayout(proposal: proposal, options: options)
         }
         let key = GridLayoutCache.Key(structure: structure, proposal: proposal)
@@ -51,28 +51,51 @@ extension Grid {
             (fixedList, fixedCount) = ExyteToCSS.template(fixedTracks, autoRepeatCount: repeatCount)
         }
 
-        // exyte's placement, turned into explicit lines for the engine.
-        var requests: [ExytePlacement.Request] = []
-        requests.reserveCapacity(items.count)
-        for item in items {
-            let attributes = item.attributes
-            requests.append(ExytePlacement.Request(
-                fixedStart: attributes.start[fixedAxis], growingStart: attributes.start[growingAxis],
-                fixedSpan: attributes.span[fixedAxis], growingSpan: attributes.span[growingAxis]))
-        }
-        let placement = ExytePlacement.place(requests, fixedCount: fixedCount, packing: options.packing, fixedAxis: fixedAxis)
-        warnings.append(contentsOf: placement.warnings)
-
         let (style, available) = containerStyle(
             options: options, proposal: proposal, fixedList: fixedList, growingTracks: growingTracks)
+        var nodes = ItemNodes()
         var children: [Node] = []
         children.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            children.append(itemNode(item, area: placement.areas[index], fixedAxis: fixedAxis))
+        let areas: [ExytePlacement.Area]
+        if items.allSatisfy(Self.isAutomaticCell) {
+            // Every item is automatic and one cell: exyte's placement is CSS's (item i in
+            // fixed track i % count, growing track i / count, sparse or dense alike), so
+            // the engine places them, and items alike share their style.
+            for item in items {
+                children.append(nodes.node(for: item, style: Self.itemStyle(item, lines: nil, fixedAxis: fixedAxis)))
+            }
+            areas = items.indices.map {
+                ExytePlacement.Area(fixed: $0 % fixedCount, growing: $0 / fixedCount, fixedSpan: 1, growingSpan: 1)
+            }
+        } else {
+            // exyte's placement, turned into explicit lines for the engine.
+            var requests: [ExytePlacement.Request] = []
+            requests.reserveCapacity(items.count)
+            for item in items {
+                let attributes = item.attributes
+                requests.append(ExytePlacement.Request(
+                    fixedStart: attributes.start[fixedAxis], growingStart: attributes.start[growingAxis],
+                    fixedSpan: attributes.span[fixedAxis], growingSpan: attributes.span[growingAxis]))
+            }
+            let placement = ExytePlacement.place(requests, fixedCount: fixedCount, packing: options.packing, fixedAxis: fixedAxis)
+            warnings.append(contentsOf: placement.warnings)
+            for (index, item) in items.enumerated() {
+                let style = Self.itemStyle(item, lines: placement.areas[index], fixedAxis: fixedAxis)
+                children.append(nodes.node(for: item, style: style))
+            }
+            areas = placement.areas
         }
         let layout = Node(style: style, children: children).layout(available: available)
-        return result(of: layout, placement: placement, fixedAxis: fixedAxis, warnings: warnings)
+        return result(of: layout, areas: areas, fixedAxis: fixedAxis, warnings: warnings)
     }
+
+    /// Whether `item` is placed automatically in one cell (no start, no span).
+    private static func isAutomaticCell(_ item: GridElement) -> Bool {
+        let attributes = item.attributes
+        return attributes.start.column == nil && attributes.start.row == nil
+            && attributes.span.column == 1 && attributes.span.row == 1
+    }
+
 
     /// The container's style and the space it is laid out in.
     private func containerStyle(options: ResolvedGridOptions, proposal: ProposedSize,
@@ -134,26 +157,28 @@ extension Grid {
         return (style, available)
     }
 
-    /// An item's node: explicit lines, its own alignment, and its content as the measure.
-    private func itemNode(_ item: GridElement, area: ExytePlacement.Area, fixedAxis: Axis) -> Node {
-        var style = Style()
-        let fixed = GridPlacement(start: .line(area.fixed + 1), end: .span(area.fixedSpan))
-        let growing = GridPlacement(start: .line(area.growing + 1), end: .span(area.growingSpan))
-        style.gridColumn = fixedAxis == .horizontal ? fixed : growing
-        style.gridRow = fixedAxis == .horizontal ? growing : fixed
+    /// An item's style: explicit lines at `lines` (automatic when `nil`), its own alignment.
+    private static func itemStyle(_ item: GridElement, lines area: ExytePlacement.Area?, fixedAxis: Axis) -> ItemNodes.ItemStyle {
+        var style = ItemNodes.ItemStyle()
+        if let area {
+            style.lines = fixedAxis == .horizontal
+                ? ItemNodes.Lines(column: area.fixed + 1, columnSpan: area.fixedSpan,
+                                  row: area.growing + 1, rowSpan: area.growingSpan)
+                : ItemNodes.Lines(column: area.growing + 1, columnSpan: area.growingSpan,
+                                  row: area.fixed + 1, rowSpan: area.fixedSpan)
+        }
         if let alignment = item.attributes.alignment {
             style.justifySelf = ExyteToCSS.itemAlignment(alignment.horizontal.fraction)
             style.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical.fraction)
         }
-        return Node(style: style, measure: Measure(item.content))
+        return style
     }
 
     /// The result for the engine's layout.
-    private func result(of layout: NodeLayout, placement: ExytePlacement, fixedAxis: Axis,
+    private func result(of layout: NodeLayout, areas placed: [ExytePlacement.Area], fixedAxis: Axis,
                         warnings: [GridWarning]) -> GridLayoutResult {
-        let areas = items.indices.map { index in
-            let area = placement.areas[index]
-            return fixedAxis == .horizontal
+        let areas = placed.map { area in
+            fixedAxis == .horizontal
                 ? GridItemArea(column: area.fixed, row: area.growing, columnSpan: area.fixedSpan, rowSpan: area.growingSpan)
                 : GridItemArea(column: area.growing, row: area.fixed, columnSpan: area.growingSpan, rowSpan: area.fixedSpan)
         }

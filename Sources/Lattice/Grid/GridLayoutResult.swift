@@ -73,12 +73,15 @@ extension GridLayoutResult {
         -> (backgrounds: [GridDecorationFrame], overlays: [GridDecorationFrame]) {
         var backgrounds: [GridDecorationFrame] = []
         var overlays: [GridDecorationFrame] = []
-        for (index, item) in items.enumerated() where index < cells.count {
-            if item.attributes.cellBackground != nil {
-                backgrounds.append(GridDecorationFrame(itemIndex: index, frame: cells[index]))
-            }
-            if item.attributes.cellOverlay != nil {
-                overlays.append(GridDecorationFrame(itemIndex: index, frame: cells[index]))
+        // (Items read in place: a copy of each would retain and release all it holds.)
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices where index < cells.count {
+                if items[index].attributes.cellBackground != nil {
+                    backgrounds.append(GridDecorationFrame(itemIndex: index, frame: cells[index]))
+                }
+                if items[index].attributes.cellOverlay != nil {
+                    overlays.append(GridDecorationFrame(itemIndex: index, frame: cells[index]))
+                }
             }
         }
         return (backgrounds, overlays)

@@ -77,26 +77,40 @@ struct LazyGridLayout {
             }
         }
 
+        // Items fill the lines in order: CSS's automatic placement when the tracks are
+        // all there is (no spacing tracks), so items alike share their style; and the
+        // tracks' alignment is the grid's when they all have the same.
+        let sharedAlignment = tracks.allSatisfy { $0.alignment == tracks[0].alignment } ? tracks[0].alignment : nil
+        if let sharedAlignment {
+            style.justifyItems = ExyteToCSS.itemAlignment(sharedAlignment.horizontal.fraction)
+            style.alignItems = ExyteToCSS.itemAlignment(sharedAlignment.vertical.fraction)
+        }
+        // Each item is offered its track's length and no length on the growing axis,
+        // whatever the engine asks (the tracks are fixed): its size is its answer to
+        // that one proposal, and it is a plain box of that size.
+        var nodes = ItemNodes()
         var children: [Node] = []
         children.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
+        // (Items read in place: a copy of each would retain and release all it holds.)
+        items.withUnsafeBufferPointer { items in
+        for index in items.indices {
             let track = index % count
-            let growing = index / count
-            var itemStyle = Style()
-            let fixed = GridPlacement.line(line(track), span: 1)          // §8.3
-            let other = GridPlacement.line(growing + 1, span: 1)
-            itemStyle.gridColumn = fixedAxis == .horizontal ? fixed : other
-            itemStyle.gridRow = fixedAxis == .horizontal ? other : fixed
-            let alignment = tracks[track].alignment
-            itemStyle.justifySelf = ExyteToCSS.itemAlignment(alignment.horizontal.fraction)
-            itemStyle.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical.fraction)
-            let content = item.content
-            // Each item is offered its track's length and no length on the growing axis.
-            children.append(Node(style: itemStyle, measure: Measure { input in
-                var offer = ProposedSize(input)
-                offer[growingAxis] = nil
-                return content.sizeThatFits(offer)
-            }))
+            var itemStyle = ItemNodes.ItemStyle()
+            if !uniform {
+                let (fixed, other) = (line(track), index / count + 1)            // §8.3
+                itemStyle.lines = fixedAxis == .horizontal
+                    ? ItemNodes.Lines(column: fixed, columnSpan: 1, row: other, rowSpan: 1)
+                    : ItemNodes.Lines(column: other, columnSpan: 1, row: fixed, rowSpan: 1)
+            }
+            if sharedAlignment == nil {
+                let alignment = tracks[track].alignment
+                itemStyle.justifySelf = ExyteToCSS.itemAlignment(alignment.horizontal.fraction)
+                itemStyle.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical.fraction)
+            }
+            var offer = ProposedSize(width: nil, height: nil)
+            offer[fixedAxis] = tracks[track].size
+            children.append(nodes.box(items[index].size(for: offer), style: itemStyle))
+        }
         }
         let layout = Node(style: style, children: children).layout(available: available)
 

@@ -1,0 +1,148 @@
+/// Makes the engine's leaf for each grid item as copies of a few template nodes, so
+/// that items alike share one style (and one measure function where they can) instead
+/// of each building its own.
+///
+/// An item whose content states its sizing (``ContentSizing``) is laid out by the
+/// engine without asking the content: content of a fixed size is a plain box of that
+/// size, filling content shares one measure function, and text declares its widths.
+/// Any other content is measured through its `sizeThatFits`, as ``Measure/init(_:)``.
+struct ItemNodes {
+    /// The style an item gets from its grid: its placement and self-alignment.
+    /// (Plain numbers: items are matched with their template by comparing them.)
+    struct ItemStyle: Hashable {
+        /// The explicit lines, counted from 1; automatic placement when `nil`.
+        var lines: Lines?
+        var justifySelf: ItemAlignment?
+        var alignSelf: ItemAlignment?
+    }
+
+    /// An item's area as CSS lines: `grid-column: column / span columnSpan` and the same for rows.
+    struct Lines: Hashable {
+        var column: Int
+        var columnSpan: Int
+        var row: Int
+        var rowSpan: Int
+    }
+
+    private struct TemplateKey: Hashable {
+        var style: ItemStyle
+        /// The set lengths of filling content (`nil`: a template for measured content).
+        var filling: Filling?
+    }
+
+    private struct Filling: Hashable {
+        var width: Double?
+        var height: Double?
+    }
+
+    /// The templates made, most recently used first (items alike come in runs, or
+    /// cycle through a few: a column's or a row's).
+    private var templates: [(key: TemplateKey, node: Node)] = []
+    /// The most templates kept: a grid whose items differ in more ways makes more, anew.
+    private static let capacity = 16
+
+    /// The leaf of `element` with `style`.
+    mutating func node(for element: GridElement, style: ItemStyle) -> Node {
+        let content = element.content
+        if let sizing = element.attributes.sizing, sizing.applies(to: content) {
+            switch sizing.kind {
+            case .filling(let width, let height):
+                return template(TemplateKey(style: style, filling: Filling(width: width, height: height)))
+            case .widths(let widths):
+                var node = template(TemplateKey(style: style, filling: nil))
+                let measured = MeasuredContent(content)
+                node.measure = Measure(intrinsicWidths: widths) { measured.size(for: $0) }
+                return node
+            }
+        }
+        var node = template(TemplateKey(style: style, filling: nil))
+        let measured = MeasuredContent(content)
+        node.measure = Measure { measured.size(for: $0) }
+        return node
+    }
+
+    /// The leaf of an item with `style` measured by `measure`.
+    mutating func node(style: ItemStyle, measure: Measure) -> Node {
+        var node = template(TemplateKey(style: style, filling: nil))
+        node.measure = measure
+        return node
+    }
+
+    /// A plain box of `size` (as the engine takes a measure function's answer: a
+    /// negative or non-finite length is 0, one beyond `largestLength` that length),
+    /// with `style`: the leaf of an item whose size the grid knows (it offers the item
+    /// one proposal, whatever the engine asks).
+    mutating func box(_ size: Size, style: ItemStyle) -> Node {
+        func length(_ value: Double) -> Double { value.isFinite ? Swift.min(Swift.max(0, value), largestLength) : 0 }
+        return template(TemplateKey(style: style, filling: Filling(width: length(size.width), height: length(size.height))))
+    }
+
+    private mutating func template(_ key: TemplateKey) -> Node {
+        if !templates.isEmpty, templates[0].key == key { return templates[0].node }
+        if let index = templates.indices.first(where: { templates[$0].key == key }) {
+            let found = templates.remove(at: index)
+            templates.insert(found, at: 0)
+            return found.node
+        }
+        let node = makeTemplate(key)
+        if templates.count == Self.capacity { templates.removeLast() }
+        templates.insert((key, node), at: 0)
+        return node
+    }
+
+    private func makeTemplate(_ key: TemplateKey) -> Node {
+        var style = Style()
+        if let lines = key.style.lines {
+            style.gridColumn = .line(lines.column, span: lines.columnSpan)
+            style.gridRow = .line(lines.row, span: lines.rowSpan)
+        }
+        style.justifySelf = key.style.justifySelf
+        style.alignSelf = key.style.alignSelf
+        guard let filling = key.filling else { return Node(style: style) }
+        if let width = filling.width, let height = filling.height, Self.isPlainLength(width), Self.isPlainLength(height) {
+            // The same size for every question: a plain box, which the engine lays out
+            // from its numbers alone.
+            style.width = .points(width)
+            style.height = .points(height)
+            return Node(style: style)
+        }
+        let size: @Sendable (MeasureInput) -> Size = { input in
+            ContentSizing.filling(width: filling.width, height: filling.height, proposal: ProposedSize(input))
+        }
+        let widths = Measure.IntrinsicWidths(
+            minContent: size(MeasureInput(availableWidth: .minContent, availableHeight: .maxContent)).width,
+            maxContent: size(MeasureInput(availableWidth: .maxContent, availableHeight: .maxContent)).width)
+        return Node(style: style, measure: Measure(intrinsicWidths: widths, size))
+    }
+
+    /// A length the engine keeps exactly as a box's set size (a measure function's
+    /// answers are clamped to `largestLength`).
+    private static func isPlainLength(_ length: Double) -> Bool {
+        length.isFinite && length >= 0 && length <= largestLength
+    }
+}
+
+/// An item's content as the engine measures it: each question becomes a proposal (see
+/// ``ProposedSize/init(_:)``), and the answer to the last proposal is kept, so
+/// that questions the engine asks apart but that stand for one proposal (a known width
+/// and the same definite width) measure the content once.
+///
+/// `@unchecked Sendable`: a measure function must be `Sendable`, and this one keeps its
+/// last answer. Its node lives only in the layout call that made it, which measures on
+/// its own thread, one question at a time.
+private final class MeasuredContent: @unchecked Sendable {
+    private let content: AnyGridContent
+    private var last: (offer: ProposedSize, size: Size)?
+
+    init(_ content: AnyGridContent) {
+        self.content = content
+    }
+
+    func size(for input: MeasureInput) -> Size {
+        let offer = ProposedSize(input)
+        if let last, last.offer == offer { return last.size }
+        let size = content.sizeThatFits(offer)
+        last = (offer, size)
+        return size
+    }
+}

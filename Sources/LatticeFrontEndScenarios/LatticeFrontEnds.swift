@@ -1,0 +1,174 @@
+import Lattice
+
+// The rows of the `Lattice` front-ends, each beside the engine's layout of the same
+// grid. Every front-end grid is built once per size (not timed) and laid out in a
+// space whose length alternates between 1000 and 1001 points.
+
+extension FrontEndScenario {
+    static var latticeFrontEnds: [FrontEndScenario] {
+        [exyteGrid(fixed: true), exyteGrid(fixed: false), appleGrid]
+            + [GridItem.Size.fixed(80), .flexible(), .adaptive(minimum: 80)].flatMap { size in
+                [lazyGrid(vertical: true, size), lazyGrid(vertical: false, size)]
+            }
+            + [adaptiveGrid(equalWidth: false), adaptiveGrid(equalWidth: true)]
+    }
+
+    /// The container of an exyte-style `Grid(tracks: 10)` (spacing 5, `.fill`, centred)
+    /// in CSS, `height` tall when given.
+    static func exyteContainer(width: Double, height: Double?) -> (style: Style, available: AvailableSize) {
+        var style = EngineGrid.style("""
+            display: grid; gap: 5px; grid-template-columns: repeat(10, minmax(0, 1fr));
+            grid-auto-rows: minmax(0, 1fr); justify-content: center; align-content: center;
+            justify-items: center; align-items: center
+            """)
+        style.width = .points(width)
+        var available = AvailableSize(width: .definite(width), height: .maxContent)
+        if let height {
+            style.height = .points(height)
+            available.height = .definite(height)
+        }
+        return (style, available)
+    }
+
+    /// `Grid(tracks: 10) { GridGroup(0..<n) { … } }` of fixed-size colours or of words,
+    /// in 1000 × 1,000,000 points.
+    static func exyteGrid(fixed: Bool) -> FrontEndScenario {
+        let content = fixed ? "Color.red.frame(width: 80, height: 20)" : "Text(word)"
+        return FrontEndScenario(name: "Grid(tracks: 10) { \(content) }") { count in
+            let grid = Grid(tracks: 10) {
+                GridGroup(0..<count) { index in
+                    if fixed {
+                        Color.red.frame(width: 80, height: 20)
+                    } else {
+                        Text(Words.word(index))
+                    }
+                }
+            }
+            let items = fixed ? EngineGrid.leaves("width: 80px; height: 20px", count: count)
+                              : EngineGrid.textLeaves("", count: count) { Text(Words.word($0)) }
+            let engine = EngineGrid(container: { exyteContainer(width: $0, height: 1_000_000) }, items: items)
+            return PreparedFrontEndScenario(
+                items: count,
+                frontEnd: .lattice { grid.layout(in: Size(width: $0, height: 1_000_000)) },
+                engine: engine.timed)
+        }
+    }
+
+    /// SwiftUI's `Grid` of `GridRow`s of 10 words each.
+    static var appleGrid: FrontEndScenario {
+        FrontEndScenario(name: "Grid { GridRow { 10 × Text(word) } }") { count in
+            let grid = Grid {
+                GridGroup(0..<((count + 9) / 10)) { row in
+                    GridRow {
+                        GridGroup(row * 10..<Swift.min(count, row * 10 + 10)) { Text(Words.word($0)) }
+                    }
+                }
+            }
+            let container = EngineGrid.style("""
+                display: grid; gap: 8px; grid-template-columns: repeat(10, auto);
+                justify-content: start; align-content: start; justify-items: center; align-items: center
+                """)
+            let engine = EngineGrid(
+                container: { (container, AvailableSize(width: .definite($0), height: .definite(1_000_000))) },
+                items: EngineGrid.textLeaves("", count: count) { Text(Words.word($0)) })
+            return PreparedFrontEndScenario(
+                items: count,
+                frontEnd: .lattice { grid.layout(in: Size(width: $0, height: 1_000_000)) },
+                engine: engine.timed)
+        }
+    }
+
+    /// `LazyVGrid` (or `LazyHGrid`) of 10 fixed or flexible columns (rows), or of
+    /// columns of at least 80 points, of `Color.teal.frame(height: 80)` (`width:`).
+    static func lazyGrid(vertical: Bool, _ size: GridItem.Size) -> FrontEndScenario {
+        let gridItems: [GridItem]
+        let columns: String
+        switch size {
+        case .adaptive:
+            gridItems = [GridItem(size)]
+            columns = "[GridItem(.adaptive(minimum: 80))]"
+        case .fixed:
+            gridItems = Array(repeating: GridItem(size), count: 10)
+            columns = "10 × GridItem(.fixed(80))"
+        case .flexible:
+            gridItems = Array(repeating: GridItem(size), count: 10)
+            columns = "10 × GridItem(.flexible())"
+        }
+        let name = vertical ? "LazyVGrid(columns: \(columns)) { Color.teal.frame(height: 80) }"
+                            : "LazyHGrid(rows: \(columns)) { Color.teal.frame(width: 80) }"
+        return FrontEndScenario(name: name) { count in
+            let item = vertical ? Color.teal.frame(height: 80) : Color.teal.frame(width: 80)
+            let frontEnd: TimedLayout
+            if vertical {
+                let grid = LazyVGrid(columns: gridItems, spacing: 8) { GridGroup(0..<count) { _ in item } }
+                frontEnd = .lattice { grid.layout(in: Size(width: $0, height: 1_000_000)) }
+            } else {
+                let grid = LazyHGrid(rows: gridItems, spacing: 8) { GridGroup(0..<count) { _ in item } }
+                frontEnd = .lattice { grid.layout(in: Size(width: 1_000_000, height: $0)) }
+            }
+            let engine = EngineGrid(
+                container: { lazyContainer(vertical: vertical, tracks: LazyGridTrack.resolve(gridItems, length: $0), length: $0) },
+                items: EngineGrid.leaves(vertical ? "height: 80px" : "width: 80px", count: count))
+            return PreparedFrontEndScenario(items: count, frontEnd: frontEnd, engine: engine.timed)
+        }
+    }
+
+    /// A lazy grid's container in CSS: its resolved tracks (8 apart), auto lines 8
+    /// apart, the tracks centred in `length`.
+    static func lazyContainer(vertical: Bool, tracks: [LazyGridTrack], length: Double)
+        -> (style: Style, available: AvailableSize) {
+        let list = EngineGrid.pixels(tracks.map(\.size))
+        if vertical {
+            var style = EngineGrid.style("""
+                display: grid; gap: 8px; grid-template-columns: \(list); grid-auto-rows: auto;
+                justify-content: center; align-content: start
+                """)
+            style.width = .points(length)
+            return (style, AvailableSize(width: .definite(length), height: .maxContent))
+        }
+        var style = EngineGrid.style("""
+            display: grid; gap: 8px; grid-template-rows: \(list); grid-auto-columns: auto;
+            grid-auto-flow: column; align-content: center; justify-content: start
+            """)
+        style.height = .points(length)
+        return (style, AvailableSize(width: .maxContent, height: .definite(length)))
+    }
+
+    /// `AdaptiveGrid { GridGroup(0..<n) { Text(word) } }`, adaptive or `.equalWidth()`.
+    static func adaptiveGrid(equalWidth: Bool) -> FrontEndScenario {
+        FrontEndScenario(name: "AdaptiveGrid { Text(word) }" + (equalWidth ? ".equalWidth()" : "")) { count in
+            let grid = AdaptiveGrid { GridGroup(0..<count) { Text(Words.word($0)) } }.equalWidth(equalWidth)
+            let texts = (0..<count).map { Text(Words.word($0)) }
+            let engine = EngineGrid(
+                container: { adaptiveContainer(texts, width: $0, equalWidth: equalWidth) },
+                items: EngineGrid.textLeaves("", count: count) { texts[$0] })
+            return PreparedFrontEndScenario(
+                items: count,
+                frontEnd: .lattice { grid.layout(in: Size(width: $0, height: 1_000_000)) },
+                engine: engine.timed)
+        }
+    }
+
+    /// An adaptive grid's container in CSS: its columns and row height, worked out
+    /// beforehand from the texts' widths (the engine is not asked to choose them).
+    static func adaptiveContainer(_ texts: [Text], width: Double, equalWidth: Bool)
+        -> (style: Style, available: AvailableSize) {
+        let columns = AdaptiveColumns(naturalWidths: texts.map { $0.sizeThatFits(.unspecified).width },
+                                      width: width, spacing: 8, equalWidth: equalWidth)
+        var rowHeight = 0.0
+        for (index, text) in texts.enumerated() {
+            let offer = ProposedSize(width: columns.widths[index % columns.count], height: nil)
+            rowHeight = Swift.max(rowHeight, text.sizeThatFits(offer).height)
+        }
+        let rows = (texts.count + columns.count - 1) / columns.count
+        let size = Size(width: columns.totalWidth, height: Double(rows) * rowHeight + 8 * Double(Swift.max(0, rows - 1)))
+        var style = EngineGrid.style("""
+            display: grid; gap: 8px; grid-template-columns: \(EngineGrid.pixels(columns.widths));
+            grid-auto-rows: \(rowHeight)px; justify-content: start; align-content: start;
+            justify-items: center; align-items: center
+            """)
+        style.width = .points(size.width)
+        style.height = .points(size.height)
+        return (style, AvailableSize(size))
+    }
+}

@@ -1,0 +1,148 @@
+#if !canImport(SwiftUI)
+import Foundation
+@_spi(Testing) import SwiftUIStandIn
+import struct SwiftUIStandIn.GridItem
+import LatticeSwiftUI
+import Lattice
+
+// The rows of the LatticeSwiftUI layouts, driven on the stand-in through test
+// subviews as SwiftUI drives a layout whose subviews changed: a new cache, the size
+// for a proposal of width 1000 (or 1001) and no height, then the placement for the same proposal.
+
+extension FrontEndScenario {
+    static var swiftUILayouts: [FrontEndScenario] {
+        [
+            swiftUI("LatticeGridLayout(tracks: 10), fixed subviews", LatticeGridLayout(tracks: 10),
+                    content: { _ in Lattice.Color.red.frame(width: 80, height: 20) },
+                    engine: { leaves in EngineGrid(container: { exyteContainer(width: $0, height: nil) }, items: leaves) }),
+            swiftUI("CSSGridLayout(columns: \"repeat(auto-fill, minmax(120px, 1fr))\"), text subviews",
+                    CSSGridLayout(columns: "repeat(auto-fill, minmax(120px, 1fr))"),
+                    content: { Lattice.Text(Words.word($0)) },
+                    engine: { leaves in
+                        let style = EngineGrid.style("display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr))")
+                        return EngineGrid(
+                            container: { width in
+                                var container = style
+                                container.width = .points(width)
+                                return (container, AvailableSize(width: .definite(width), height: .maxContent))
+                            },
+                            items: leaves)
+                    }),
+        ]
+            + [false, true].map { equalWidth in
+                swiftUI("AdaptiveGridLayout()\(equalWidth ? ".equalWidth()" : ""), text subviews",
+                        AdaptiveGridLayout().equalWidth(equalWidth),
+                        content: { Lattice.Text(Words.word($0)) },
+                        engine: { leaves in
+                            let texts = (0..<leaves.count).map { Lattice.Text(Words.word($0)) }
+                            return EngineGrid(container: { adaptiveContainer(texts, width: $0, equalWidth: equalWidth) },
+                                              items: leaves)
+                        })
+            }
+            + [GridItem.Size.adaptive(minimum: 80), .flexible(), .fixed(80)].flatMap { size in
+                [lazyGridLayout(vertical: true, size), lazyGridLayout(vertical: false, size)]
+            }
+    }
+
+    /// `VGridLayout` (or `HGridLayout`) of columns (rows) of `size` with fixed-height
+    /// (width) subviews, as the `LazyVGrid` rows.
+    static func lazyGridLayout(vertical: Bool, _ size: GridItem.Size) -> FrontEndScenario {
+        let count = if case .adaptive = size { 1 } else { 10 }
+        let items = Array(repeating: GridItem(size), count: count)
+        let latticeItems = items.map { item -> Lattice.GridItem in
+            switch item.size {
+            case .fixed(let length): return Lattice.GridItem(.fixed(Double(length)))
+            case .flexible(let minimum, let maximum): return Lattice.GridItem(.flexible(minimum: Double(minimum), maximum: Double(maximum)))
+            case .adaptive(let minimum, let maximum): return Lattice.GridItem(.adaptive(minimum: Double(minimum), maximum: Double(maximum)))
+            }
+        }
+        let described = switch size {
+        case .adaptive: "[GridItem(.adaptive(minimum: 80))]"
+        case .fixed: "10 × GridItem(.fixed(80))"
+        case .flexible: "10 × GridItem(.flexible())"
+        }
+        let engine: ([Node]) -> EngineGrid = { leaves in
+            EngineGrid(container: { lazyContainer(vertical: vertical, tracks: LazyGridTrack.resolve(latticeItems, length: $0), length: $0) },
+                       items: leaves)
+        }
+        if vertical {
+            return swiftUI("VGridLayout(columns: \(described), spacing: 8)", VGridLayout(columns: items, spacing: 8),
+                           content: { _ in Lattice.Color.teal.frame(height: 80) }, engine: engine)
+        }
+        return swiftUI("HGridLayout(rows: \(described), spacing: 8)", HGridLayout(rows: items, spacing: 8),
+                       content: { _ in Lattice.Color.teal.frame(width: 80) }, engine: engine, vertical: false)
+    }
+
+    /// A row driving `layout` over subviews showing `content(index)`, beside `engine`
+    /// made of leaves that measure the same subviews (through their `sizeThatFits`, as
+    /// a layout built on the engine by hand would: it cannot know their sizes).
+    /// The proposal is the run's length across (along, for `vertical: false`) and nil the other way.
+    static func swiftUI<L: Layout, Content: GridContent>(
+        _ name: String, _ layout: L, content: @escaping (Int) -> Content,
+        engine: @escaping ([Node]) -> EngineGrid, vertical: Bool = true
+    ) -> FrontEndScenario {
+        FrontEndScenario(name: name, isSwiftUILayout: true) { count in
+            let doubles = (0..<count).map { BenchSubview(content($0)) }
+            let subviews = LayoutSubviews(testDoubles: doubles)
+            func proposal(_ run: Int) -> ProposedViewSize {
+                let length = CGFloat(FrontEndScenario.length(run: run))
+                return vertical ? ProposedViewSize(width: length, height: nil) : ProposedViewSize(width: nil, height: length)
+            }
+            /// One pass: a new cache, the size, the placement; then `stop()`.
+            func pass(_ run: Int, cache: inout L.Cache, stop: () -> Void) -> Double {
+                let size = layout.sizeThatFits(proposal: proposal(run), subviews: subviews, cache: &cache)
+                layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal(run),
+                                     subviews: subviews, cache: &cache)
+                stop()
+                return Double(size.width + size.height)
+            }
+            let frontEnd = TimedLayout(
+                run: { run, stop in
+                    var cache = layout.makeCache(subviews: subviews)
+                    let checksum = pass(run, cache: &cache, stop: stop)
+                    withExtendedLifetime(cache) {}
+                    return checksum
+                },
+                frames: { run in
+                    var cache = layout.makeCache(subviews: subviews)
+                    _ = pass(run, cache: &cache) {}
+                    return doubles.map(\.placedBox)
+                })
+            let audit = {
+                for double in doubles { double.startRecording(proposals: true) }
+                var cache = layout.makeCache(subviews: subviews)
+                _ = pass(0, cache: &cache) {}
+                let most = doubles.map(\.measurements).max() ?? 0
+                let distinct = doubles.map { Set($0.proposals.map { [$0.width, $0.height] }).count }.max() ?? 0
+                for double in doubles { double.startRecording(proposals: false) }
+                _ = pass(0, cache: &cache) {}
+                let second = doubles.reduce(0) { $0 + $1.measurements }
+                return MeasurementAudit(mostPerSubview: most, mostDistinctProposals: distinct, secondPass: second)
+            }
+            return PreparedFrontEndScenario(items: count, frontEnd: frontEnd, engine: engine(subviewLeaves(subviews)).timed,
+                                            audit: audit)
+        }
+    }
+
+    /// One leaf per subview, of one shared style, measuring the subview for the proposal
+    /// each question stands for.
+    static func subviewLeaves(_ subviews: LayoutSubviews) -> [Node] {
+        let template = Node()
+        return subviews.indices.map { index in
+            var leaf = template
+            leaf.measure = Measure { input in
+                let proposal = ProposedSize(input)
+                let size = subviews[index].sizeThatFits(ProposedViewSize(width: proposal.width.map { CGFloat($0) },
+                                                                         height: proposal.height.map { CGFloat($0) }))
+                return Size(width: Double(size.width), height: Double(size.height))
+            }
+            return leaf
+        }
+    }
+}
+#else
+extension FrontEndScenario {
+    /// With SwiftUI, a layout cannot be driven outside a view hierarchy: no row.
+    static var swiftUILayouts: [FrontEndScenario] { [] }
+}
+#endif
