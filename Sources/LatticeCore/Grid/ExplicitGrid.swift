@@ -18,7 +18,7 @@ struct TrackSegment: Hashable, Sendable {
 
     /// The sizing functions of explicit track `index` (in `start ..< end`).
     @inline(__always)
-    func size(at index: Int) -> TrackSize { pattern[(index - start) % pattern.count] }
+    func size(at index: Int) -> TrackSize { pattern.count == 1 ? pattern[0] : pattern[(index - start) % pattern.count] }
 }
 
 /// The explicit tracks of one axis: its track list with the auto-repeat resolved.

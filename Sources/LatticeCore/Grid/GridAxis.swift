@@ -137,23 +137,15 @@ struct GridAxis {
     /// collapsed; none around collapsed tracks (§7.2.3.2).
     mutating func setGaps(_ gap: Double) {
         self.gap = gap
-        var last = -1
         for index in tracks.indices {
             tracks[index].gapAfter = tracks[index].isCollapsed ? 0 : gap
             tracks[index].endsGrid = false
-            if !tracks[index].isCollapsed { last = index }
         }
-        if last >= 0 { tracks[lastTrackSet(endingAt: last)].endsGrid = true }
-    }
-
-    /// The set holding the last track of the range whose last set is `index` (for sets
-    /// that alternate, the one whose entry of the pattern comes last).
-    private func lastTrackSet(endingAt index: Int) -> Int {
-        var first = index
-        while first > 0 && tracks[first - 1].alternatesWithNext { first -= 1 }
-        let sets = index - first + 1
-        guard sets > 1 else { return index }
-        return first + (tracks.trackCount(first, index + 1) - 1) % sets
+        if let set = tracks.lastTrackSet() {
+            // The grid's last track has no gutter after it: a set of that one track has
+            // none; a set of several keeps the gutter of its other tracks and is marked.
+            if tracks[set].count == 1 { tracks[set].gapAfter = 0 } else { tracks[set].endsGrid = true }
+        }
     }
 
     /// The logical position of origin-zero `line` after alignment: a start line is the

@@ -39,8 +39,8 @@ struct Track {
     // first, and the fields are packed in 64 bytes.)
     var baseSize = 0.0
     var growthLimit = 0.0
-    /// The gutter after each of the set's tracks (0 after the grid's last track, which
-    /// is a set of its own, and around collapsed tracks).
+    /// The gutter after each of the set's tracks (0 around collapsed tracks, and after
+    /// the grid's last track: see ``endsGrid``).
     var gapAfter = 0.0
     /// The start of the set's first track, relative to the container's border box,
     /// after alignment.
@@ -59,8 +59,9 @@ struct Track {
     /// of several sizes repeated with nothing inside (the last set of the pattern does
     /// not alternate with the one after it).
     var alternatesWithNext = false
-    /// Whether the set holds the grid's last track that is not collapsed, after which
-    /// there is no gutter (its other tracks have ``gapAfter`` after them).
+    /// Whether the set holds several tracks, the grid's last track that is not collapsed
+    /// among them, after which there is no gutter (its other tracks have ``gapAfter``
+    /// after them). A set of that one track has a ``gapAfter`` of 0.
     var endsGrid = false
     private var storedLine: Int32 = 0
 

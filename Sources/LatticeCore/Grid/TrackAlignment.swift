@@ -51,6 +51,8 @@ extension GridState {
         if alignment.overflow == .safe && free < 0 { start = 0 }
 
         var offset = startInset + start
+        // (No gutter after the grid's last track, a set of its own or one of several.)
+        let lastTrack = tracks.lastTrackSet().flatMap { tracks[$0].count == 1 ? $0 : nil }
         var index = 0
         while index < tracks.count {
             // One range: a set, or sets whose tracks alternate. Its first cycle of tracks
@@ -59,7 +61,7 @@ extension GridState {
             while tracks[last].alternatesWithNext { last += 1 }
             var position = offset
             for set in index ... last {
-                if !tracks[set].isCollapsed { tracks[set].gapAfter += between }
+                if !tracks[set].isCollapsed && set != lastTrack { tracks[set].gapAfter += between }
                 tracks[set].offset = position
                 position += tracks[set].baseSize + tracks[set].gapAfter
             }

@@ -77,6 +77,17 @@ extension ArenaArray where Element == Track {
         return total - (endsGridGap ?? self[end - 1].gapAfter)
     }
 
+    /// The set holding the last track that is not collapsed (for sets that alternate, the
+    /// one whose entry of the pattern comes last), or `nil` when every track is collapsed.
+    func lastTrackSet() -> Int? {
+        guard var last = indices.last(where: { !self[$0].isCollapsed }) else { return nil }
+        var first = last
+        while first > 0 && self[first - 1].alternatesWithNext { first -= 1 }
+        let sets = last - first + 1
+        if sets > 1 { last = first + (trackCount(first, last + 1) - 1) % sets }
+        return last
+    }
+
     /// All base sizes plus all gutters.
     func totalSize() -> Double {
         spanSize(0, count)
@@ -125,6 +136,10 @@ struct TrackSetBuilder {
         for index in 0 ..< boundaries.count - 1 {
             let start = Int(boundaries[index]), length = Int(boundaries[index + 1]) - start
             let first = Int(firstSet[index]), setCount = Int(firstSet[index + 1]) - first
+            if setCount == 1 {
+                sets[first] = Track(line: start, count: length)
+                continue
+            }
             for offset in 0 ..< setCount {
                 sets[first + offset] = Track(line: start + offset,
                                              count: length / setCount + (offset < length % setCount ? 1 : 0))

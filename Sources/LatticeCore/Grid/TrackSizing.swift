@@ -73,26 +73,13 @@ extension GridState {
                 for index in items.indices {
                     let item = items[index]
                     let start = item.start(axis), end = item.end(axis)
-                    var flexible = false
-                    var intrinsic = false
-                    var spansAutoMin = false
-                    var fixedMaxSum: Double? = 0
-                    var gaps = 0.0
-                    // The tracks spanned (the sets can hold several each), and the gap of
-                    // the one holding the grid's last track (see ``ArenaArray/spannedGaps(_:_:)``).
-                    var trackCount = 0
-                    var endsGridGap: Double? = nil
-                    for track in start..<end {
-                        let t = tracks[track]
-                        trackCount += t.count
-                        if t.count > 1 || end - start > 1 { gaps += t.weight * t.gapAfter }
-                        if t.endsGrid { endsGridGap = t.gapAfter }
-                        if t.isFlexible { flexible = true }
-                        if t.hasIntrinsicMin || t.hasIntrinsicMax { intrinsic = true }
-                        if t.min == .auto { spansAutoMin = true }
-                        if let value = t.fixedMax, let sum = fixedMaxSum { fixedMaxSum = sum + t.weight * value } else { fixedMaxSum = nil }
-                    }
-                    if trackCount > 1 { gaps -= endsGridGap ?? tracks[end - 1].gapAfter }
+                    // What the item's sets say of its tracks.
+                    var spanned = SpannedTracks(tracks[start])
+                    for track in start + 1 ..< Swift.max(start + 1, end) { spanned.add(tracks[track]) }
+                    let flexible = spanned.flexible, intrinsic = spanned.intrinsic
+                    let spansAutoMin = spanned.spansAutoMin, fixedMaxSum = spanned.fixedMaxSum
+                    let trackCount = spanned.trackCount
+                    let gaps = trackCount > 1 ? spanned.gaps(lastSet: tracks[end - 1]) : 0
                     // §6.6: the automatic minimum applies to non-scroll containers spanning an
                     // `auto`-minimum track, unless they span several tracks one of which is flexible.
                     if !item.hasFixedContributions {
@@ -601,4 +588,48 @@ extension GridState {
         }
         return remaining
     }
+}
+
+/// What the sets an item spans say of its tracks, summed in the first pass over the
+/// items (§12.5): the number of tracks, whether one is flexible, intrinsic, or has an
+/// `auto` minimum, the sum of their fixed maxima, and their gutters.
+struct SpannedTracks {
+    var trackCount: Int
+    var flexible: Bool
+    var intrinsic: Bool
+    var spansAutoMin: Bool
+    /// The sum of the tracks' fixed max sizing functions; `nil` when one has none.
+    var fixedMaxSum: Double?
+    /// The gutters after every spanned track, and that of a set holding the grid's last
+    /// track (see ``ArenaArray/spannedGaps(_:_:)``).
+    private var gapSum: Double
+    private var endsGridGap: Double?
+
+    /// The tracks of the item's first set.
+    @inline(__always)
+    init(_ first: Track) {
+        trackCount = first.count
+        flexible = first.isFlexible
+        intrinsic = first.hasIntrinsicMin || first.hasIntrinsicMax
+        spansAutoMin = first.min == .auto
+        fixedMaxSum = first.fixedMax.map { first.weight * $0 }
+        gapSum = first.weight * first.gapAfter
+        endsGridGap = first.endsGrid ? first.gapAfter : nil
+    }
+
+    /// Adds the tracks of the item's next set.
+    @inline(__always)
+    mutating func add(_ set: Track) {
+        trackCount += set.count
+        if set.isFlexible { flexible = true }
+        if set.hasIntrinsicMin || set.hasIntrinsicMax { intrinsic = true }
+        if set.min == .auto { spansAutoMin = true }
+        if let value = set.fixedMax, let sum = fixedMaxSum { fixedMaxSum = sum + set.weight * value } else { fixedMaxSum = nil }
+        gapSum += set.weight * set.gapAfter
+        if set.endsGrid { endsGridGap = set.gapAfter }
+    }
+
+    /// The gutters between the tracks, `lastSet` being the item's last set.
+    @inline(__always)
+    func gaps(lastSet: Track) -> Double { gapSum - (endsGridGap ?? lastSet.gapAfter) }
 }
