@@ -26,7 +26,6 @@ extension GridState {
         }
         // The sets with room, least room first (stable: equal rooms keep track order).
         var rooms: [(set: Int, room: Double)] = []
-        var remainingTracks = 0.0
         var severalTracks = false
         for index in tracks.indices where tracks[index].growthLimit > tracks[index].baseSize {
             rooms.append((index, tracks[index].weight * (tracks[index].growthLimit - tracks[index].baseSize)))
@@ -34,10 +33,30 @@ extension GridState {
         }
         if !severalTracks {
             // One track per set: equal shares, each track frozen at its limit.
+            #if LATTICE_CHECKS
+            let arena = PassArena()
+            var general = ArenaArray(repeating: Track(), count: tracks.count, in: arena, lane: .tracks)
+            for index in tracks.indices { general[index] = tracks[index] }
+            distributeBySets(free, rooms, &general)
+            defer {
+                for index in tracks.indices { checkSame(tracks[index].baseSize, general[index].baseSize, "maximized track \(index)") }
+                withExtendedLifetime(arena) {}
+            }
+            #endif
             fill(free, rooms.map(\.set), &tracks)
             return
         }
+        distributeBySets(free, rooms, &tracks)
+    }
+
+    /// §12.6 over sets: each takes its share of `free` in proportion to its track count,
+    /// capped at its room, the sets with the least room first (`rooms`: the sets with
+    /// room, in track order).
+    private static func distributeBySets(_ free: Double, _ rooms: [(set: Int, room: Double)], _ tracks: inout ArenaArray<Track>) {
+        var free = free
+        var rooms = rooms
         rooms.removeAll { $0.room <= 1e-9 }
+        var remainingTracks = 0.0
         for (set, _) in rooms { remainingTracks += tracks[set].weight }
         rooms = rooms.enumerated().sorted { ($0.element.room, $0.offset) < ($1.element.room, $1.offset) }.map(\.element)
         for (set, room) in rooms where remainingTracks > 0 && free > 1e-9 {

@@ -87,12 +87,20 @@ struct GridAxis {
     mutating func buildSets(edges: ItemEdges, itemCount: Int, autoCount: Int, in arena: PassArena) -> SetLookup {
         let lower = Int(lines.lowerBound), upper = Int(lines.upperBound)
         let span = upper - lower
+        let builder = TrackSetBuilder(explicit: explicit, autoCount: Swift.max(1, autoCount))
         if case .through(let last) = edges, lower == 0, upper <= last {
             // Items in every cell: every line is an edge, every track a set of its own.
             tracks = Self.oneSetPerTrack(from: lower, count: span, in: arena)
+            #if LATTICE_CHECKS
+            var boundaries: [Int32] = []
+            builder.forEachFixedBoundary(lower: lower, upper: upper, explicitCount: explicitCount) { boundaries.append(Int32($0)) }
+            edges.forEach { boundaries.append(Int32($0)) }
+            let general = builder.sets(boundaries: Array(Set(boundaries)).sorted(), in: arena).sets
+            precondition(general.count == tracks.count && zip(general, tracks).allSatisfy { $0.line == $1.line && $0.count == $1.count },
+                         "fast path disagrees with the general rule: one set per track")
+            #endif
             return SetLookup(lower: lower)
         }
-        let builder = TrackSetBuilder(explicit: explicit, autoCount: Swift.max(1, autoCount))
         if span <= 4 * itemCount + 1024 {
             // Few lines for the items: marked one by one, no sorting.
             var marks = [Bool](repeating: false, count: span + 1)

@@ -116,6 +116,9 @@ extension GridState {
         if memo.lastSpaces?.height == height || memo.heightGrownFromRatio == size.height { return true }
         guard rowsIndependentOfHeight(size.height, ownMaxSize: ownMaxSize) else { return false }
         settleRows(height: size.height)
+        #if LATTICE_CHECKS
+        checkRowsAgainstARun(size)
+        #endif
         return true
     }
 
@@ -316,4 +319,25 @@ extension GridState {
         let usedHeight = contentHeight.map { $0 + insetY } ?? container.box.clamp(firstRowsTotal + insetY, .vertical)
         return Size(width: usedWidth(), height: usedHeight)
     }
+
+    #if LATTICE_CHECKS
+    /// Checks the rows ``settleRows(height:)`` kept against the rows a run in the definite
+    /// `size` gives (when the height does not cut the rows short: a height clamped by the
+    /// max height keeps rows that overflow it).
+    private mutating func checkRowsAgainstARun(_ size: Size) {
+        let height = size.height - container.box.insets(.vertical)
+        guard rows.tracks.totalSize() <= height + 1e-9 else { return }
+        let kept = rows.tracks.map(\.baseSize)
+        var request = SizingRequest(knownWidth: size.width, knownHeight: size.height,
+                                    availableWidth: .definite(size.width), availableHeight: .definite(size.height),
+                                    percentBasisWidth: container.percentBasis.width,
+                                    percentBasisHeight: container.percentBasis.height)
+        request.cache = container.cache
+        let width = AvailableSpace.definite(max(0, size.width - container.box.insets(.horizontal)))
+        memo.columnsAreFinal = true
+        run(width: width, height: .definite(max(0, height)), request: request)
+        precondition(kept.count == rows.tracks.count, "fast path disagrees with the general rule: kept rows")
+        for (index, base) in kept.enumerated() { checkSame(base, rows.tracks[index].baseSize, "kept row \(index)") }
+    }
+    #endif
 }

@@ -81,6 +81,17 @@ extension GridState {
             rows.lines = rows.explicitCount == 0 ? lines.itemRows : lines.rows
             columnEdges = .through(Int(lines.itemColumns.upperBound))
             rowEdges = .through(Int(lines.itemRows.upperBound))
+            #if LATTICE_CHECKS
+            // §8.5 as the general algorithm runs it: the same cells.
+            let placed = placeGridItems(
+                resolvedColumns: [ResolvedPlacement](repeating: .auto(span: 1), count: items.count),
+                resolvedRows: [ResolvedPlacement](repeating: .auto(span: 1), count: items.count),
+                explicitColumns: columns.explicitCount, explicitRows: rows.explicitCount, autoFlow: autoFlow)
+            for (position, area) in placed.areas.enumerated() {
+                precondition(Int(area.columnStart) == items[position].columns.start && Int(area.rowStart) == items[position].rows.start,
+                             "fast path disagrees with the general rule: item \(position) placed cell by cell")
+            }
+            #endif
         } else {
             // The items the cursor placed come first: automatic, one track each. (All of
             // them, when more than the line limit allows.)

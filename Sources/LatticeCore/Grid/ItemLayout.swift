@@ -161,9 +161,15 @@ extension GridState {
             if widthIsAuto && stretchesAutoSize(item, .horizontal) { size.width = max(size.width, areaWidth) }
             if heightIsAuto && stretchesAutoSize(item, .vertical) { size.height = max(size.height, areaHeight) }
         }
-        return alignedFrame(item, area: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight),
-                            size: size, margins: Edges(top: 0, right: 0, bottom: 0, left: 0), itemRTL: false,
-                            containerWidth: containerWidth)
+        let frame = alignedFrame(item, area: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight),
+                                 size: size, margins: Edges(top: 0, right: 0, bottom: 0, left: 0), itemRTL: false,
+                                 containerWidth: containerWidth)
+        #if LATTICE_CHECKS
+        if let plain = plainBox(item) {
+            checkSame(frame, plainItemFrame(item, plain, containerWidth: containerWidth), "bare item \(item.child) frame")
+        }
+        #endif
+        return frame
     }
 
     /// The border box of an item of `size` aligned in its `area` (logical, from the

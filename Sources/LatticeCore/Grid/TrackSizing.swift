@@ -125,6 +125,16 @@ extension GridState {
                         spanningItems.append(index)
                     } else if intrinsic {
                         if item.hasFixedContributions {
+                            #if LATTICE_CHECKS
+                            var general = tracks[start]
+                            let size = axis == .horizontal ? item.minContentWidth : item.contentHeight
+                            Self.fitNonSpanning(&general, underConstraint: underConstraint, usesLimitedMinContent: { true },
+                                                minContent: { size }, maxContent: { size }, minimum: { size })
+                            defer {
+                                checkSame(tracks[start].baseSize, general.baseSize, "plain box \(item.child) fitted: base size")
+                                checkSame(tracks[start].growthLimit, general.growthLimit, "plain box \(item.child) fitted: growth limit")
+                            }
+                            #endif
                             Self.fitSimpleItem(item, axis, &tracks[start])
                         } else if axis == .horizontal && item.widthsFixed {
                             // Its contributions are known (see above): fitted here, in item
