@@ -43,6 +43,12 @@ public struct BenchmarkCase: Sendable {
         try self.init(json: [UInt8](try GridDocument.readFile(path)), path: path)
     }
 
+    /// The case of `scenario` with `items` items, from the generator: the same tree as
+    /// the benchmark file ``BenchmarkScenario/fileName(items:)`` would give.
+    public init(scenario: BenchmarkScenario, items: Int) throws {
+        try self.init(json: scenario.json(items: items), path: scenario.fileName(items: items))
+    }
+
     /// Reads a scenario from JSON bytes; ``name`` is the last component of `path`
     /// without `.json`.
     public init(json bytes: [UInt8], path: String) throws {
