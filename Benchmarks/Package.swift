@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// Benchmarks of the Lattice engine on the scenarios in ../../shared/bench, with
+// Benchmarks of the Lattice engine on its benchmark scenarios (S1_100 … S6_100000), with
 // ordo-one/benchmark (wall clock, allocations, peak memory). A separate package so
 // that the library's users never resolve the benchmark dependency.
 //
@@ -20,7 +20,7 @@ let package = Package(
             name: "LayoutBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                // The harness that reads the scenario files (underscored: not API for users).
+                // The harness: the scenario generator and the answers (underscored: not API for users).
                 .product(name: "_LatticeDocuments", package: "Lattice"),
             ],
             path: "Benchmarks/LayoutBenchmarks",

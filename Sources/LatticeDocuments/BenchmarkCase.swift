@@ -5,22 +5,31 @@ import Foundation
 #endif
 import LatticeCore
 
-/// One benchmark scenario of `shared/bench` (`S1_10000.json`, ...), ready to time:
-/// the node tree is built once, and every call of ``layout(run:)`` is a full layout
-/// (`Node.layout(available:)` keeps nothing from one call to the next; only
-/// ``layout(run:cache:)`` reuses results, from the `LayoutCache` it is given).
+/// One benchmark case (`S1_10000`, ...), ready to time: the node tree is built once,
+/// and every call of ``layout(run:)`` is a full layout (`Node.layout(available:)` keeps
+/// nothing from one call to the next; only ``layout(run:cache:)`` reuses results, from
+/// the `LayoutCache` it is given).
 ///
-/// The files carry the way the peer engines were timed: `"bench": {"perturb":
-/// "root-width", "widths": [1200, 1201]}` — the root's `width` alternates between
-/// the given values from one run to the next, so that no engine can answer a run
-/// from the previous one. ``layout(run:)`` does the same with ``variants``.
+/// A case comes from the scenario generator (``init(scenario:items:)``) or from a file
+/// in the same format (``init(contentsOf:)``). The documents carry the way the peer
+/// engines were timed: `"bench": {"perturb": "root-width", "widths": [1200, 1201]}` —
+/// the root's `width` alternates between the given values from one run to the next, so
+/// that no engine can answer a run from the previous one. ``layout(run:)`` does the same
+/// with ``variants``.
+///
+/// With ``setAnswers(_:)``, ``verify(_:run:)`` checks a layout against the browser's
+/// frames when the run laid out the variant they were measured at.
 ///
 /// ```swift
-/// let scenario = try BenchmarkCase(contentsOf: "../shared/bench/S1_10000.json")
+/// var scenario = try BenchmarkCase(scenario: .uniform, items: 10_000)
+/// if let answers = try BenchmarkAnswers.find(case: scenario.name, in: BenchmarkAnswers.repositoryFolder) {
+///     try scenario.setAnswers(answers)
+/// }
 /// for run in 0..<10 {
 ///     let start = ContinuousClock.now
 ///     let layout = scenario.layout(run: run)
-///     print(ContinuousClock.now - start, layout.children.count)
+///     print(ContinuousClock.now - start)
+///     try scenario.verify(layout, run: run)
 /// }
 /// ```
 public struct BenchmarkCase: Sendable {
@@ -34,6 +43,11 @@ public struct BenchmarkCase: Sendable {
     public var variants: [Node]
     /// The number of nodes below the root (leaves and nested grids).
     public var itemCount: Int
+    /// The browser's frames that layouts of one variant are checked against, once set
+    /// with ``setAnswers(_:)``.
+    public private(set) var answers: BenchmarkAnswers?
+    /// The index in ``variants`` of the tree laid out at the ``answers``' root width.
+    public private(set) var answeredVariant: Int?
 
     /// Reads the scenario in the file at `path` and builds its node tree.
     ///
@@ -41,6 +55,12 @@ public struct BenchmarkCase: Sendable {
     ///   document, or has a style the CSS parser rejects.
     public init(contentsOf path: String) throws {
         try self.init(json: [UInt8](try GridDocument.readFile(path)), path: path)
+    }
+
+    /// The case of `scenario` with `items` items, from the generator: the same tree as
+    /// the benchmark file ``BenchmarkScenario/fileName(items:)`` would give.
+    public init(scenario: BenchmarkScenario, items: Int) throws {
+        try self.init(json: scenario.json(items: items), path: scenario.fileName(items: items))
     }
 
     /// Reads a scenario from JSON bytes; ``name`` is the last component of `path`
@@ -71,18 +91,95 @@ public struct BenchmarkCase: Sendable {
         itemCount = node.subtreeCount - 1
     }
 
+    /// The index in ``variants`` that run number `run` lays out: each in turn.
+    public func variant(run: Int) -> Int {
+        Int(run.magnitude % UInt(variants.count))
+    }
+
     /// The full layout of timed run number `run` (`run` picks the variant, in turn).
     @inline(never)
     public func layout(run: Int) -> NodeLayout {
-        let index = run.magnitude % UInt(variants.count)
-        return variants[Int(index)].layout(available: available)
+        variants[variant(run: run)].layout(available: available)
     }
 
     /// The layout of run `run` through `cache` (a warm re-layout when the cache
     /// already holds that variant).
     public func layout(run: Int, cache: LayoutCache) -> NodeLayout {
-        let index = run.magnitude % UInt(variants.count)
-        return cache.layout(variants[Int(index)], available: available)
+        cache.layout(variants[variant(run: run)], available: available)
+    }
+
+    // MARK: Answers
+
+    /// Sets the frames that every layout of the variant at `answers.width` is checked
+    /// against by ``verify(_:run:)``.
+    ///
+    /// - Throws: ``UnansweredWidth`` when no variant's root is `answers.width` wide.
+    public mutating func setAnswers(_ answers: BenchmarkAnswers) throws {
+        guard let index = variants.firstIndex(where: { $0.style.width == .points(answers.width) }) else {
+            throw UnansweredWidth(name: name, answers: answers)
+        }
+        self.answers = answers
+        answeredVariant = index
+    }
+
+    /// Whether run number `run` lays out the variant the ``answers`` are for.
+    public func isAnswered(run: Int) -> Bool {
+        answeredVariant == variant(run: run)
+    }
+
+    /// Checks `layout`, the layout of run number `run`, against the ``answers`` when they
+    /// are for that run's variant; does nothing otherwise.
+    ///
+    /// - Throws: ``WrongAnswer`` for the first sampled node that differs by more than
+    ///   ``GridDocument/tolerance``.
+    public func verify(_ layout: NodeLayout, run: Int) throws {
+        guard let answers, isAnswered(run: run) else { return }
+        if let mismatch = answers.firstMismatch(in: layout) {
+            throw WrongAnswer(name: name, answers: answers, mismatch: mismatch)
+        }
+    }
+
+    /// Lays out the variant the ``answers`` are for and checks it; does nothing without
+    /// answers.
+    ///
+    /// - Throws: ``WrongAnswer`` as ``verify(_:run:)``.
+    public func verifyAnswers() throws {
+        guard let answeredVariant else { return }
+        try verify(layout(run: answeredVariant), run: answeredVariant)
+    }
+
+    /// A layout that disagrees with the browser's frame for a sampled node. Its
+    /// description is one line naming the benchmark file, the node, the browser and the
+    /// two frames:
+    ///
+    /// ```text
+    /// S2_1000.json: root/children[7]: expected {x 0, y 24, width 100, height 10} (Chromium 156.0.8078.108), got {x 0, y 20, width 100, height 10}
+    /// ```
+    public struct WrongAnswer: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The case, like `S4_100000`.
+        public var name: String
+        /// The answers the layout was checked against.
+        public var answers: BenchmarkAnswers
+        /// The first sampled node that disagrees.
+        public var mismatch: LayoutMismatch
+
+        public var description: String {
+            let source = answers.measuredIn.isEmpty ? "" : " (\(answers.measuredIn))"
+            return "\(answers.file): \(mismatch.path): expected \(LayoutMismatch.format(mismatch.expected))\(source),"
+                + " got \(LayoutMismatch.format(mismatch.got))"
+        }
+    }
+
+    /// Answers measured at a root width that none of the case's variants has.
+    public struct UnansweredWidth: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The case, like `S4_100000`.
+        public var name: String
+        /// The answers that could not be set.
+        public var answers: BenchmarkAnswers
+
+        public var description: String {
+            "\(name): the answers for \(answers.file) are at root width \(answers.width), which no run lays out"
+        }
     }
 
     /// The file's `bench.widths`, when `bench.perturb` is `root-width`; empty otherwise.
