@@ -548,56 +548,74 @@ extension GridState {
     }
 
     /// Gives `extra` to `targets`' item-incurred increases (`incurred`, per track) in
-    /// equal shares, freezing a track when it reaches its limit (when `limited`).
-    /// Returns what is left.
+    /// equal shares per track, no set past its limit (when `limited`); returns what is
+    /// left. As Chromium: the sets with the least room first, each taking its tracks'
+    /// share of what is left (the last one all of it), capped at its room, counted in
+    /// 1/64 px (a share is rounded down to it, so a set of three tracks given 100 px
+    /// takes 33.328125, 33.328125 and 33.34375 px; over ten thousand rows the fractions
+    /// add up to what a browser shows).
     private func distributeEqually(_ extra: Double, _ tracks: inout ArenaArray<Track>, _ incurred: UnsafeMutableBufferPointer<Double>,
                                    _ targets: [Int],
                                    toGrowthLimits: Bool, limited: Bool) -> Double {
-        var remaining = extra
-        // (Shares are per track: a set of n tracks takes n of them.)
-        var unfrozen = 0.0
-        for track in targets {
-            tracks[track].isFrozen = false
-            unfrozen += tracks[track].weight
-        }
-        while remaining > 1e-9 && unfrozen > 0 {
-            let share = remaining / unfrozen
-            var given = 0.0
-            for track in targets where !tracks[track].isFrozen {
-                let t = tracks[track]
-                let affectedSize = toGrowthLimits ? (t.growthLimit.isInfinite ? t.baseSize : t.growthLimit) : t.baseSize
-                var limit = Double.infinity
-                if limited {
-                    if toGrowthLimits {
-                        limit = t.infinitelyGrowable || t.growthLimit.isInfinite ? .infinity : t.growthLimit
-                        // fit-content() tracks grow no further than their argument.
-                        if let cap = t.fitContentLimit { limit = min(limit, max(cap, affectedSize)) }
-                    } else {
-                        limit = t.growthLimit
-                        // Browsers do not cap the base size at the fit-content() argument here
-                        // (the growth limit already is), so neither do we.
-                    }
-                } else if let cap = t.fitContentLimit, toGrowthLimits {
-                    // Growth of fit-content() tracks is limited by their argument.
-                    limit = max(cap, affectedSize)
-                }
-                let room = limit - (affectedSize + incurred[track])
-                if room <= share {
-                    let amount = max(0, room)
-                    incurred[track] += amount
-                    given += t.weight * amount
-                    tracks[track].isFrozen = true
-                    unfrozen -= t.weight
+        /// The room per track of set `track` left for this step.
+        func room(_ track: Int) -> Double {
+            let t = tracks[track]
+            let affectedSize = toGrowthLimits ? (t.growthLimit.isInfinite ? t.baseSize : t.growthLimit) : t.baseSize
+            var limit = Double.infinity
+            if limited {
+                if toGrowthLimits {
+                    limit = t.infinitelyGrowable || t.growthLimit.isInfinite ? .infinity : t.growthLimit
+                    // fit-content() tracks grow no further than their argument.
+                    if let cap = t.fitContentLimit { limit = min(limit, max(cap, affectedSize)) }
                 } else {
-                    incurred[track] += share
-                    given += t.weight * share
+                    limit = t.growthLimit
+                    // Browsers do not cap the base size at the fit-content() argument here
+                    // (the growth limit already is), so neither do we.
                 }
+            } else if let cap = t.fitContentLimit, toGrowthLimits {
+                // Growth of fit-content() tracks is limited by their argument.
+                limit = max(cap, affectedSize)
             }
-            remaining -= given
-            if given <= 1e-12 { break }
+            return max(0, limit - (affectedSize + incurred[track]))
         }
-        return remaining
+        var sets: [(track: Int, room: Double)] = []
+        sets.reserveCapacity(targets.count)
+        var growableTracks: Int64 = 0
+        for track in targets {
+            let room = room(track)
+            guard room > 0 else { continue }
+            sets.append((track, room))
+            growableTracks += Int64(tracks[track].count)
+        }
+        if sets.count > 1 { sets.sort { $0.room < $1.room } }
+        var remaining = LayoutUnit.raw(extra)
+        var shareSum = growableTracks
+        for (track, room) in sets where growableTracks > 0 {
+            let count = Int64(tracks[track].count)
+            var share = count == shareSum ? remaining : remaining * count / shareSum
+            if room.isFinite { share = min(share, LayoutUnit.raw(room * tracks[track].weight)) }
+            growableTracks -= count
+            shareSum -= count
+            remaining -= share
+            incurred[track] += LayoutUnit.value(share) / tracks[track].weight
+        }
+        return LayoutUnit.value(remaining)
     }
+}
+
+/// Chromium's unit of layout, 1/64 px, where it keeps track sizes.
+enum LayoutUnit {
+    /// `value` in 1/64 px, rounded down (a value a hair below a whole number of units,
+    /// from floating-point sums, counts as that number).
+    @inline(__always)
+    static func raw(_ value: Double) -> Int64 {
+        guard value.isFinite else { return value > 0 ? Int64.max / 128 : 0 }
+        return Int64(Swift.max(-9e15, Swift.min(9e15, (value * 64 + 1e-6).rounded(.down))))
+    }
+
+    /// `raw` 1/64 px in px.
+    @inline(__always)
+    static func value(_ raw: Int64) -> Double { Double(raw) / 64 }
 }
 
 /// What the sets an item spans say of its tracks, summed in the first pass over the
