@@ -45,7 +45,8 @@ extension GridState {
         // are listed for the general algorithm below.
         let autoFlow = container.style.gridAutoFlow
         var cells = CellCursor(explicitColumns: explicitColumnCount, explicitRows: explicitRowCount, flow: autoFlow)
-        for index in container.children.indices {
+        /// Makes the child at `index` an item (or notes it as absolutely positioned).
+        func place(_ index: Int) {
             let child = container.child(index)
             // (Read field by field: only the bytes needed, not the whole summary.)
             if let placement = child.pointee.summary.itemPlacement {
@@ -56,20 +57,40 @@ extension GridState {
                 // written one by one, which stalls.)
                 if let fixed = fixedItem(index, child, cell, justify: containerJustify, align: containerAlign) {
                     items.append(fixed, in: container.arena)
-                    continue
+                    return
                 }
                 items.append(measuredItem(index, child, cell, justify: containerJustify, align: containerAlign), in: container.arena)
-                continue
+                return
             }
-            if child.pointee.style.display == .none { continue }
+            if child.pointee.style.display == .none { return }
             if child.pointee.style.position == .absolute {
                 items.absoluteChildren.append(index)
-                continue
+                return
             }
             let placement = ItemPlacement(
                 column: child.pointee.style.gridColumn.resolved(names: columns.names, explicitCount: explicitColumnCount),
                 row: child.pointee.style.gridRow.resolved(names: rows.names, explicitCount: explicitRowCount))
             items.append(unplacedItem(index, cells.take(placement, else: &columnPlacements, &rowPlacements)), in: container.arena)
+        }
+        // §8.5: in order-modified document order. Children are read in document order
+        // until one has an `order`; then placement starts again in `order`'s order.
+        var orderMatters = false
+        for index in container.children.indices {
+            if container.child(index).pointee.summary.order != 0 {
+                orderMatters = true
+                break
+            }
+            place(index)
+        }
+        if orderMatters {
+            items = ItemTable(capacity: container.children.count, in: container.arena)
+            items.inDocumentOrder = false
+            columnPlacements.removeAll(keepingCapacity: true)
+            rowPlacements.removeAll(keepingCapacity: true)
+            cells = CellCursor(explicitColumns: explicitColumnCount, explicitRows: explicitRowCount, flow: autoFlow)
+            let children = container.children
+            let ordered = children.indices.sorted { (children[$0].summary.order, $0) < (children[$1].summary.order, $1) }
+            for index in ordered { place(index) }
         }
         columns.explicit = explicitColumnTracks
         rows.explicit = explicitRowTracks

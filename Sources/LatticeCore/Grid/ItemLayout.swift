@@ -17,7 +17,7 @@ extension GridState {
         }
 
         var layouts: [NodeLayout] = []
-        if items.count == container.children.count {
+        if items.count == container.children.count && items.inDocumentOrder {
             // Every child is an item, in document order: append each layout as it comes.
             layouts.reserveCapacity(items.count)
             // (Appended as returned: changing a layout after the call would copy it.)
