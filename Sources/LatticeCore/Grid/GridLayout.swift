@@ -300,6 +300,7 @@ extension GridState {
             memo.columnsFollowedRows = false
             return Size(width: usedWidth(), height: contentHeight.map { $0 + insetY } ?? 0)
         }
+        alignBaselines()
         sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
 
         // A content-sized height is that of these first rows, as in Chrome: it takes the
@@ -318,7 +319,8 @@ extension GridState {
                 items.measurements[items[index].measured].minimumHeight = .nan
                 items.measurements[items[index].measured].heightKey = .nan
             }
-            sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
+            alignBaselines()
+        sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
         }
 
         memo.lastSpaces = (width, height)

@@ -8,7 +8,8 @@ extension GridState {
         let alignment = container.style.contentAlignment(axis)
         var count = 0
         for track in tracks where !track.isCollapsed { count += track.count }
-        let free = size - tracks.totalSize() + self[axis].distributedGap * Double(Swift.max(0, count - 1))
+        let distributed = axis == .horizontal ? columns.distributedGap : rows.distributedGap
+        let free = size - tracks.totalSize() + distributed * Double(Swift.max(0, count - 1))
         let rtl = container.style.direction == .rtl
 
         var start = 0.0
@@ -52,7 +53,7 @@ extension GridState {
         }
         withTracks(axis) { tracks, state in
             let between = state.contentDistribution(axis, tracks, size: size).between
-            tracks.widenGaps(by: between - state[axis].distributedGap)
+            tracks.widenGaps(by: between - (axis == .horizontal ? state.columns.distributedGap : state.rows.distributedGap))
             if axis == .horizontal { state.columns.distributedGap = between } else { state.rows.distributedGap = between }
         }
     }
@@ -67,7 +68,7 @@ extension GridState {
     @discardableResult
     mutating func alignTracks(_ axis: Axis, _ tracks: inout ArenaArray<Track>, size: Double, startInset: Double) -> Double {
         let (start, between) = contentDistribution(axis, tracks, size: size)
-        tracks.widenGaps(by: between - self[axis].distributedGap)
+        tracks.widenGaps(by: between - (axis == .horizontal ? columns.distributedGap : rows.distributedGap))
         if axis == .horizontal { columns.distributedGap = between } else { rows.distributedGap = between }
 
         var offset = startInset + start
