@@ -35,6 +35,9 @@ extension Grid {
     /// The layout, computed: exyte placement, then the CSS engine.
     func computeLayout(proposal: ProposedSize, options: ResolvedGridOptions) -> GridLayoutResult {
         if case .rows = template { return computeRowsLayout(proposal: proposal, options: options) }
+        if options.spacingStyle == .exyte || options.fitSizing == .exyte {
+            return computeExyteMetricsLayout(proposal: proposal, options: options)
+        }
         let fixedAxis = options.flow.fixedAxis
         let growingAxis = fixedAxis.cross
         var warnings: [GridWarning] = []
