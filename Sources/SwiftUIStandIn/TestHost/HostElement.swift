@@ -32,6 +32,9 @@ public final class HostElement: LayoutSubviewTestDouble, @unchecked Sendable {
     public internal(set) var priority: Double = 0
     /// What SwiftUI's grid cell modifiers set on it.
     public internal(set) var gridCell = GridCellRecord()
+    /// The modifiers applied to it that change how it is drawn, not its layout
+    /// (`animation(_:value:)`, `opacity(_:)`, `font(_:)`, …), by name, innermost first.
+    public internal(set) var drawingModifiers: [String] = []
     /// The axis of the stack it is a direct child of, for spacers and dividers.
     var stackAxis: Axis?
     /// The action of a button.

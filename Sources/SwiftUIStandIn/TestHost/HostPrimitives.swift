@@ -73,7 +73,10 @@ extension _ModifiedView: _HostPrimitive {
         }
         let elements = host.elements(of: content, in: environment)
         switch modifier {
-        case .environment, .drawing:
+        case .environment:
+            return elements
+        case .drawing(let name):
+            for element in elements { element.drawingModifiers.append(name) }
             return elements
         case .layoutValue(let key, let value):
             for element in elements { element.values[key] = value }
@@ -211,8 +214,10 @@ extension ScrollView: _HostPrimitive {
 extension GeometryReader: _HostPrimitive {
     func _hostElements(_ host: ViewHost, _ environment: EnvironmentValues) -> [HostElement] {
         let content = self.content
-        return [HostElement(.geometryReader { proxy in host.elements(of: content(proxy), in: environment) },
-                            name: "GeometryReader")]
+        return [HostElement(.geometryReader { proxy in
+            // The content reads the environment of the views it was written in.
+            host.evaluating(in: environment) { host.elements(of: content(proxy), in: environment) }
+        }, name: "GeometryReader")]
     }
 }
 

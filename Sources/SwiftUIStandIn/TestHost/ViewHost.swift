@@ -84,7 +84,7 @@ import Foundation
 
     /// The elements of `view` evaluated in `environment`.
     func elements<V: View>(of view: V, in environment: EnvironmentValues) -> [HostElement] {
-        _HostEnvironment.$current.withValue(_EnvironmentSnapshot(environment)) {
+        evaluating(in: environment) {
             if let primitive = view as? any _HostPrimitive {
                 return primitive._hostElements(self, environment)
             }
@@ -99,6 +99,11 @@ import Foundation
             }
             return made
         }
+    }
+
+    /// Runs `body` with `@Environment` properties reading `environment`.
+    func evaluating<Result>(in environment: EnvironmentValues, _ body: () -> Result) -> Result {
+        _HostEnvironment.$current.withValue(_EnvironmentSnapshot(environment), operation: body)
     }
 
     /// The elements of `view` evaluated in `environment` (an existential, opened).
