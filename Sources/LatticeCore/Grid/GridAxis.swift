@@ -57,8 +57,10 @@ struct GridAxis {
         guard count != trackCount else {
             for index in 0 ..< count {
                 let track = tracks[index]
-                numbers[index] = width.map { $0 - track.offset - track.baseSize } ?? track.offset
-                numbers[count + index] = track.baseSize
+                // (A subgrid's track less its insets can be less than 0 wide: reported as 0.)
+                let size = Swift.max(0, track.baseSize)
+                numbers[index] = width.map { $0 - track.offset - size } ?? track.offset
+                numbers[count + index] = size
             }
             return
         }
