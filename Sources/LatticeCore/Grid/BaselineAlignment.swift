@@ -126,19 +126,21 @@ extension GridState {
     /// for the last baseline) gives its own. `nil` without items.
     func containerBaselines(_ layouts: [NodeLayout]) -> Baselines? {
         guard items.count > 0 else { return nil }
-        var firstRow = Int.max, lastRow = Int.min
-        for item in items where !item.isNested {
-            firstRow = Swift.min(firstRow, item.rows.start)
-            lastRow = Swift.max(lastRow, item.rows.end - 1)
-        }
-        // The items of those rows (an item holding the first row starts there, one holding
-        // the last row ends there).
-        var first = RowBaselineChoice(row: firstRow, last: false)
-        var last = RowBaselineChoice(row: lastRow, last: true)
+        // In one pass: the items of the first row holding an item (those starting there)
+        // and of the last (those ending there), each choice started again when an item
+        // starts (ends) in an earlier (later) row.
+        var first = RowBaselineChoice(row: Int.max, last: false)
+        var last = RowBaselineChoice(row: Int.min, last: true)
         for position in items.indices where !items[position].isNested {
             let rows = items[position].rows
-            if rows.start == firstRow { first.consider(position, items[position]) }
-            if rows.end - 1 == lastRow { last.consider(position, items[position]) }
+            if rows.start <= first.row {
+                if rows.start < first.row { first = RowBaselineChoice(row: rows.start, last: false) }
+                first.consider(position, items[position])
+            }
+            if rows.end - 1 >= last.row {
+                if rows.end - 1 > last.row { last = RowBaselineChoice(row: rows.end - 1, last: true) }
+                last.consider(position, items[position])
+            }
         }
         guard let firstItem = first.chosen, let lastItem = last.chosen else { return nil }
         return Baselines(first: baseline(of: items[firstItem.position], last: firstItem.usesLast, layouts),

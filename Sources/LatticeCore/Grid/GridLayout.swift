@@ -131,7 +131,8 @@ extension GridState {
         let box = keywords ? resolvedBox(node, request)
             : ResolvedBox(node, percentBasisWidth: request.percentBasisWidth, percentBasisHeight: request.percentBasisHeight)
         container = GridContainer(node: node, children: children, cache: request.cache, arena: arena,
-                                  percentBasis: (request.percentBasisWidth, request.percentBasisHeight), box: box)
+                                  percentBasis: (request.percentBasisWidth, request.percentBasisHeight), box: box,
+                                  offersCells: node.pointee.style.itemSizing == .offerCell)
     }
 
     /// The content-box height a known border-box height gives the rows, else max-content.

@@ -49,6 +49,9 @@ extension GridState {
         // each axis (see ``CellCursor``); from the first other item on, the placements
         // are listed for the general algorithm below.
         let autoFlow = container.style.gridAutoFlow
+        // (Read once: the loop below runs once per child.)
+        let isSubgrid = subgrid != nil
+        let containerAlignsByBaseline = containerAlign.isBaseline
         var cells = CellCursor(explicitColumns: explicitColumnCount, explicitRows: explicitRowCount, flow: autoFlow)
         // §8.5: in order-modified document order. Children are read in document order
         // until one has an `order`; then placement starts again in `order`'s order.
@@ -70,13 +73,14 @@ extension GridState {
             }
             step += 1
             // (Read field by field: only the bytes needed, not the whole summary.)
-            if subgrid == nil, let placement = child.pointee.summary.itemPlacement {
+            if !isSubgrid, let placement = child.pointee.summary.itemPlacement {
                 // The common item: no need to read its style (see ``NodeSummary``).
                 let cell = cells.take(placement, else: &columnPlacements, &rowPlacements)
                 // (A separate value on each path: one the measured path hands on by
                 // address is kept in memory, and read back just after its fields were
                 // written one by one, which stalls.)
-                if let fixed = fixedItem(index, child, cell, justify: containerJustify, align: containerAlign) {
+                if let fixed = fixedItem(index, child, cell, justify: containerJustify, align: containerAlign,
+                                         byBaseline: containerAlignsByBaseline) {
                     items.append(fixed, in: container.arena)
                     continue
                 }
@@ -203,7 +207,7 @@ extension GridState {
         let justify = child.pointee.style.justifySelf ?? container.style.justifyItems
         let align = child.pointee.style.alignSelf ?? container.style.alignItems
         // (A plain box has no ratio and is no grid: nothing below applies.)
-        if let fixed = fixedItem(index, child, cell, justify: justify, align: align) { return fixed }
+        if let fixed = fixedItem(index, child, cell, justify: justify, align: align, byBaseline: align.isBaseline) { return fixed }
         var item = measuredItem(index, child, cell, justify: justify, align: align)
         item.widthFromHeight = child.pointee.style.aspectRatio != nil
         item.widthFollowsRows = item.widthFromHeight || isColumnFlowGrid(child)
@@ -223,9 +227,9 @@ extension GridState {
     /// ``measuredItem(_:_:_:justify:align:)``).
     @inline(__always)
     private func fixedItem(_ index: Int, _ child: UnsafePointer<Node>, _ cell: CellCursor.Cell, justify: ItemAlignment,
-                           align: ItemAlignment) -> PlacedItem? {
-        // (A baseline-aligned box is measured: its shim adds to its contributions.)
-        if !child.pointee.summary.hasContent, let plain = child.pointee.summary.plainBox, !align.isBaseline {
+                           align: ItemAlignment, byBaseline: Bool) -> PlacedItem? {
+        // (A baseline-aligned box, `byBaseline`, is measured: its shim adds to its contributions.)
+        if !byBaseline, !child.pointee.summary.hasContent, let plain = child.pointee.summary.plainBox {
             let kind: ItemKind = plain.isBare ? .bare(widthIsAuto: plain.width == nil, heightIsAuto: plain.height == nil)
                                               : .plainWithoutContent
             var item = PlacedItem(child: index, cell: cell, justify: justify, align: align, kind: kind)

@@ -70,6 +70,9 @@ struct GridContainer {
     /// The container's box: padding, border, sizes and their limits. (A subgrid's is
     /// resolved again for each question its parent asks, see ``GridState/withSubgrid(_:_:)``.)
     var box: ResolvedBox
+    /// Whether the container offers its items their cells rather than sizing them as CSS
+    /// does (``ItemSizing/offerCell``; read once: the final layout asks per item).
+    let offersCells: Bool
 
     /// The container's style, read in place.
     var style: Style {

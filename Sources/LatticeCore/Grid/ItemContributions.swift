@@ -20,7 +20,7 @@ extension GridState {
         let margins = child.pointee.style.margin
         if axis == .horizontal, margins.left.isAuto || margins.right.isAuto { return false }
         if axis == .vertical, margins.top.isAuto || margins.bottom.isAuto { return false }
-        if container.style.itemSizing == .offerCell { return false }
+        if container.offersCells { return false }
         switch item.alignment(axis).value {
         case .stretch: return true
         case .normal:
@@ -45,7 +45,7 @@ extension GridState {
     /// alignment (it has no aspect ratio and no `auto` margins).
     @inline(__always)
     func stretchesAutoSize(_ item: PlacedItem, _ axis: Axis) -> Bool {
-        guard container.style.itemSizing == .css else { return false }
+        guard !container.offersCells else { return false }
         let value = item.alignment(axis).value
         return value == .normal || value == .stretch
     }
@@ -55,7 +55,7 @@ extension GridState {
     @inline(__always)
     func fillsAreaHeight(_ item: PlacedItem, _ child: UnsafePointer<Node>) -> Bool {
         guard child.pointee.style.height.isAuto, !child.pointee.style.margin.top.isAuto, !child.pointee.style.margin.bottom.isAuto,
-              container.style.itemSizing == .css else { return false }
+              !container.offersCells else { return false }
         return item.align.value == .normal || item.align.value == .stretch
     }
 

@@ -229,7 +229,7 @@ extension GridState {
         let start = marginStart ?? 0
         if alignment.overflow == .safe && free < 0 { return start }
         var value = alignment.value
-        if container.style.itemSizing == .offerCell && (value == .normal || value == .stretch) { value = .center }
+        if container.offersCells && (value == .normal || value == .stretch) { value = .center }
         switch value {
         case .end, .flexEnd: return start + free
         case .center: return start + free / 2

@@ -293,7 +293,7 @@ extension GridState {
     /// This grid's gutter on `axis`, from which its subgrids' insets are measured: as
     /// its run resolved it; for a subgrid asked by its parent, which need not have run,
     /// as it would be (a percentage of its unknown size as 0).
-    private func gutterForSubgrids(_ axis: Axis) -> Double {
+    private mutating func gutterForSubgrids(_ axis: Axis) -> Double {
         subgrid != nil ? usedGap(axis, size: nil) : axis == .horizontal ? columns.gap : rows.gap
     }
 
@@ -370,7 +370,7 @@ extension GridState {
     /// The explicit tracks of `axis`: the parent's tracks on a subgridded axis (as many
     /// `auto` tracks, their sizing functions taken from the parent's, see
     /// ``resolveTracks(_:basis:)``), else the template's (§7.1).
-    func explicitTracks(_ axis: Axis, size: Double?, maxSize: Double?, minSize: Double?, gap: Double) -> ExplicitTracks {
+    mutating func explicitTracks(_ axis: Axis, size: Double?, maxSize: Double?, minSize: Double?, gap: Double) -> ExplicitTracks {
         if let shared = subgrid?[axis] {
             let count = Swift.max(1, shared.count)
             return ExplicitTracks(segments: [TrackSegment(start: 0, pattern: [.auto], repetitions: count)], count: count,
@@ -382,7 +382,7 @@ extension GridState {
 
     /// The gutter of `axis` in a content box `size` long: on a subgridded axis, the
     /// parent's when the gap is `normal` (§9).
-    func usedGap(_ axis: Axis, size: Double?) -> Double {
+    mutating func usedGap(_ axis: Axis, size: Double?) -> Double {
         if let shared = subgrid?[axis], container.style.gapIsNormal(axis) { return shared.parentGap }
         return max(0, container.style.gap(axis).resolve(against: size) ?? 0)
     }
@@ -391,7 +391,7 @@ extension GridState {
     /// and padding at each edge (percentages of `percentBasis`, the width of its area,
     /// or 0 while it is not known), and half the difference of its gutter from the
     /// parent's `parentGap` between tracks.
-    func subgridInsets(_ axis: Axis, parentGap: Double, percentBasis: Double?) -> SubgridInsets {
+    mutating func subgridInsets(_ axis: Axis, parentGap: Double, percentBasis: Double?) -> SubgridInsets {
         let style = container.style
         func sum(_ margin: LengthPercentageAuto, _ border: LengthPercentage, _ padding: LengthPercentage) -> Double {
             (margin.resolve(against: percentBasis) ?? 0) + max(0, border.resolve(against: percentBasis) ?? 0)

@@ -4,7 +4,7 @@ extension GridState {
     /// Where the tracks of `axis` start in a content box of `size` (from its start edge)
     /// and the space `justify-content`/`align-content` adds to each gutter (§10.5), the
     /// gutters already widened by ``GridAxis/distributedGap`` counted as unwidened.
-    func contentDistribution(_ axis: Axis, _ tracks: ArenaArray<Track>, size: Double) -> (start: Double, between: Double) {
+    mutating func contentDistribution(_ axis: Axis, _ tracks: ArenaArray<Track>, size: Double) -> (start: Double, between: Double) {
         // A subgrid's tracks are its parent's on a subgridded axis: it does not align them (CSS Grid 2 §9).
         if subgrid?[axis] != nil { return (0, 0) }
         let alignment = container.style.contentAlignment(axis)

@@ -45,7 +45,10 @@ extension ArenaArray where Element == Track {
     func spanSize(_ start: Int, _ end: Int) -> Double {
         guard start < end else { return 0 }
         // (One set: its tracks and the gaps between them.)
-        if end == start + 1 { return self[start].weight * self[start].baseSize + (self[start].weight - 1) * self[start].gapAfter }
+        if end == start + 1 {
+            let set = self[start]
+            return set.count == 1 ? set.baseSize : set.weight * set.baseSize + (set.weight - 1) * set.gapAfter
+        }
         var total = 0.0
         var endsGridGap: Double? = nil
         var index = start
