@@ -220,3 +220,18 @@ private func columns(_ grid: Node) -> [Double] {
     #expect(layout.columns?.sizes == [50, 56])
     #expect(layout.children[0].children.map(\.frame.x) == [6, 56])
 }
+
+// MARK: Limits
+
+@Test func subgridsSpanAtMostAHundredThousandTracksInAll() throws {
+    // Within the limit, the item in the subgrid's second column sizes the parent's; past
+    // it, the subgrid is an ordinary grid whose item spreads over all the parent's tracks.
+    func secondColumn(span: Int) throws -> Double {
+        let subgrid = try box("display: grid; grid-column: 1 / span \(span); grid-template-columns: subgrid",
+                              [try item(50, 5, "grid-column: 2")])
+        let layout = try box("display: grid; grid-auto-columns: auto", [subgrid]).layout(available: .maxContent)
+        return layout.columns?.sizes[1] ?? -1
+    }
+    #expect(try secondColumn(span: GridState.maxSubgriddedTracks) == 50)
+    #expect(try secondColumn(span: GridState.maxSubgriddedTracks + 1) < 1)
+}

@@ -168,14 +168,30 @@ extension GridState {
         rows.leadingImplicit = Int(-rows.lines.lowerBound)
 
         // §7: the tracks, as sets of identical ones, cut at the items' edges; each item's
-        // span of sets.
-        // (A subgrid's tracks, and those of a grid with subgrids, are each a set: the
-        // parent sizes the subgrid's tracks one by one, and the subgrids' items start
-        // and end anywhere in them.)
-        let everyLine = subgrid != nil || items.hasSubgrids
-        let columnSets = columns.buildSets(edges: columnEdges, itemCount: items.count, everyLine: everyLine,
+        // span of sets. (A subgrid's tracks on a subgridded axis, and those its subgrids
+        // span, are each a set: a parent sizes its subgrid's tracks one by one, and the
+        // subgrid's items start and end anywhere in them.)
+        var columnRanges = subgrid?.columns != nil ? [Int(columns.lines.lowerBound) ..< Int(columns.lines.upperBound)] : []
+        var rowRanges = subgrid?.rows != nil ? [Int(rows.lines.lowerBound) ..< Int(rows.lines.upperBound)] : []
+        if items.hasSubgrids {
+            var subgridAreas: [(position: Int, area: GridArea)] = []
+            for position in items.indices where items[position].isSubgrid {
+                if case .areas = columnEdges {
+                    subgridAreas.append((position, placedAreas[position]))
+                } else {
+                    // (Placed cell by cell: its tracks are its lines.)
+                    let item = items[position]
+                    subgridAreas.append((position, GridArea(columnStart: Int32(item.columns.start), columnEnd: Int32(item.columns.end),
+                                                            rowStart: Int32(item.rows.start), rowEnd: Int32(item.rows.end))))
+                }
+            }
+            let spanned = subgriddedTracks(subgridAreas)
+            columnRanges += spanned.columns
+            rowRanges += spanned.rows
+        }
+        let columnSets = columns.buildSets(edges: columnEdges, itemCount: items.count, everyTrack: columnRanges,
                                            autoCount: container.style.gridAutoColumns.count, in: container.arena)
-        let rowSets = rows.buildSets(edges: rowEdges, itemCount: items.count, everyLine: everyLine,
+        let rowSets = rows.buildSets(edges: rowEdges, itemCount: items.count, everyTrack: rowRanges,
                                      autoCount: container.style.gridAutoRows.count, in: container.arena)
         if case .areas = columnEdges {
             for position in items.indices {

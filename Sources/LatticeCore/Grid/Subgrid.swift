@@ -13,9 +13,12 @@ final class SubgridContext {
     /// not): its first column is then the last one it spans in its parent (§9: its lines
     /// are numbered in its own writing mode).
     let columnsReversed: Bool
+    /// How many subgrids this one is in (1 for a subgrid of a grid that is none).
+    let depth: Int
 
-    init(columnsReversed: Bool) {
+    init(columnsReversed: Bool, depth: Int) {
         self.columnsReversed = columnsReversed
+        self.depth = depth
     }
 
     /// The parent's track (from the subgrid's first) of the subgrid's track `index` of `count` on `axis`.
@@ -80,6 +83,46 @@ extension GridState {
         return axes
     }
 
+    /// The most tracks a grid's subgrids span in all on one subgridded axis, a quarter
+    /// as many for a subgrid's subgrids, and so on down (the tracks are sized one by one,
+    /// and each subgrid keeps its parent's: unbounded, a grid of 100 items nested 100
+    /// deep with `span 10000000` would take gigabytes; so, at most 200,000 tracks in
+    /// all). A subgrid past it is laid out as an ordinary grid on that axis.
+    static let maxSubgriddedTracks = 100_000
+
+    /// The lines of the tracks this grid's subgrids span on their subgridded axes, the
+    /// subgrids being at `areas` (origin-zero lines): within this grid's share of
+    /// ``maxSubgriddedTracks`` on each axis, taken in document order; a subgrid past it
+    /// stops being one on that axis (and is no subgrid when it is one on neither).
+    mutating func subgriddedTracks(_ areas: [(position: Int, area: GridArea)]) -> (columns: [Range<Int>], rows: [Range<Int>]) {
+        var ranges: (columns: [Range<Int>], rows: [Range<Int>]) = ([], [])
+        let depth = subgrid?.depth ?? 0
+        let budget = depth >= 9 ? 0 : Self.maxSubgriddedTracks >> (2 * depth)
+        var used = (columns: 0, rows: 0)
+        for (position, area) in areas {
+            if items[position].role.contains(.skipsColumns) {
+                let span = Int(area.columnStart) ..< Int(area.columnEnd)
+                if used.columns + span.count <= budget {
+                    used.columns += span.count
+                    ranges.columns.append(span)
+                } else {
+                    items[position].role.remove(.skipsColumns)
+                }
+            }
+            if items[position].role.contains(.skipsRows) {
+                let span = Int(area.rowStart) ..< Int(area.rowEnd)
+                if used.rows + span.count <= budget {
+                    used.rows += span.count
+                    ranges.rows.append(span)
+                } else {
+                    items[position].role.remove(.skipsRows)
+                }
+            }
+            if items[position].role.isDisjoint(with: [.skipsColumns, .skipsRows]) { items[position].role.remove(.subgrid) }
+        }
+        return ranges
+    }
+
     /// Places each subgrid's items in it (§9) and adds those that size this grid's
     /// tracks to the items (see ``ItemRole/nested``): once this grid is placed, the
     /// tracks each subgrid spans are known.
@@ -88,7 +131,8 @@ extension GridState {
         for index in 0 ..< children where items[index].isSubgrid {
             let item = items[index]
             let node = container.child(item.child)
-            let context = SubgridContext(columnsReversed: node.pointee.style.direction != container.style.direction)
+            let context = SubgridContext(columnsReversed: node.pointee.style.direction != container.style.direction,
+                                         depth: (subgrid?.depth ?? 0) + 1)
             for axis in [Axis.horizontal, .vertical] where item.role.contains(.skips(axis)) {
                 context[axis] = SubgridAxis(count: item.span(axis).count, names: subgridLineNames(item, axis, node))
             }
