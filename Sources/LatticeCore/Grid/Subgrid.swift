@@ -95,32 +95,26 @@ extension GridState {
     /// ``maxSubgriddedTracks`` on each axis, taken in document order; a subgrid past it
     /// stops being one on that axis (and is no subgrid when it is one on neither).
     mutating func subgriddedTracks(_ areas: [(position: Int, area: GridArea)]) -> (columns: [Range<Int>], rows: [Range<Int>]) {
-        var ranges: (columns: [Range<Int>], rows: [Range<Int>]) = ([], [])
         let depth = subgrid?.depth ?? 0
         let budget = depth >= 9 ? 0 : Self.maxSubgriddedTracks >> (2 * depth)
-        var used = (columns: 0, rows: 0)
-        for (position, area) in areas {
-            if items[position].role.contains(.skipsColumns) {
-                let span = Int(area.columnStart) ..< Int(area.columnEnd)
-                if used.columns + span.count <= budget {
-                    used.columns += span.count
-                    ranges.columns.append(span)
+        var ranges: [[Range<Int>]] = [[], []]
+        for (index, axis) in [Axis.horizontal, .vertical].enumerated() {
+            var used = 0
+            for (position, area) in areas where items[position].role.contains(.skips(axis)) {
+                let span = axis == .horizontal ? Int(area.columnStart) ..< Int(area.columnEnd)
+                                               : Int(area.rowStart) ..< Int(area.rowEnd)
+                if used + span.count <= budget {
+                    used += span.count
+                    ranges[index].append(span)
                 } else {
-                    items[position].role.remove(.skipsColumns)
+                    items[position].role.remove(.skips(axis))
                 }
             }
-            if items[position].role.contains(.skipsRows) {
-                let span = Int(area.rowStart) ..< Int(area.rowEnd)
-                if used.rows + span.count <= budget {
-                    used.rows += span.count
-                    ranges.rows.append(span)
-                } else {
-                    items[position].role.remove(.skipsRows)
-                }
-            }
-            if items[position].role.isDisjoint(with: [.skipsColumns, .skipsRows]) { items[position].role.remove(.subgrid) }
         }
-        return ranges
+        for (position, _) in areas where items[position].role.isDisjoint(with: [.skipsColumns, .skipsRows]) {
+            items[position].role.remove(.subgrid)
+        }
+        return (ranges[0], ranges[1])
     }
 
     /// Places each subgrid's items in it (§9) and adds those that size this grid's
