@@ -2,7 +2,7 @@
 
 extension Measure {
     /// `content` measured for the engine: each question the layout asks becomes a
-    /// SwiftUI-style proposal (see ``ProposedSize/init(_:)``: a known or definite size
+    /// SwiftUI-style proposal (see ``ProposedSize/init(_:)-(MeasureInput)``: a known or definite size
     /// is that number, min-content is `0`, max-content is `nil`).
     ///
     /// ```swift

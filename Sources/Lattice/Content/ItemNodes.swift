@@ -123,7 +123,7 @@ struct ItemNodes {
 }
 
 /// An item's content as the engine measures it: each question becomes a proposal (see
-/// ``ProposedSize/init(_:)``), and the answer to the last proposal is kept, so
+/// ``ProposedSize/init(_:)-(MeasureInput)``), and the answer to the last proposal is kept, so
 /// that questions the engine asks apart but that stand for one proposal (a known width
 /// and the same definite width) measure the content once.
 ///

@@ -29,7 +29,6 @@ struct LazyGridLayout {
 
     func layout(proposal: ProposedSize) -> GridLayoutResult {
         let proposal = proposal.sanitized
-        let growingAxis = fixedAxis.cross
         let fixedLength = Self.definiteLength(proposal[fixedAxis])
         let (tracks, warnings) = tracks(length: fixedLength)
         let count = tracks.count

@@ -98,7 +98,7 @@ extension Style {
     /// Cascade 4 §3: a shorthand sets all of its longhands). Names are ASCII
     /// case-insensitive; unknown names give `false`.
     ///
-    /// A dictionary of declarations has no order, so ``init(css:)`` applies its
+    /// A dictionary of declarations has no order, so ``init(css:)-([String:String])`` applies its
     /// shorthands first; a reader that knows the written order can drop the longhands
     /// a later shorthand overrides before building the dictionary.
     ///

@@ -12,9 +12,9 @@ import Lattice
 /// print(scene.text(columns: 40))        // box drawing for a terminal
 /// ```
 ///
-/// Scenes come from the `Lattice` front-ends (``init(_:in:title:)``), from any
-/// ``GridContent`` drawing (``init(drawing:size:title:)``) and from a raw engine
-/// layout of a ``Node`` tree (``init(node:layout:appearances:title:)``).
+/// Scenes come from the `Lattice` front-ends (``init(_:in:title:)-(Grid,_,_)`` and the
+/// other grids'), from a ``GridContent`` drawing (``init(drawing:title:)``) and from a
+/// raw engine layout of a ``Node`` tree (``init(node:layout:appearances:title:)``).
 public struct RenderScene: Hashable, Sendable {
     /// The size of the drawing; every box lies in `0...size`.
     public var size: Size
