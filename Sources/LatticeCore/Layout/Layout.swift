@@ -5,7 +5,8 @@ extension Node {
     /// containing block `available` wide (infinite for `.maxContent`, zero for
     /// `.minContent`): an `auto` width is its fit-content width in that space,
     /// an `auto` height its content height; then it is laid out at that definite
-    /// size (see `../shared/fixtures/SCHEMA.md`, "The root").
+    /// size (as the fixtures the engine is tested against lay out their root:
+    /// `Tests/Fixtures/SCHEMA.md` in the repository, "The root").
     ///
     /// ```swift
     /// let layout = node.layout(available: AvailableSize(Size(width: 800, height: 600)))

@@ -1,6 +1,7 @@
 /// Every CSS property the engine reads, as typed values.
 ///
-/// The defaults are the fixture base style (`../shared/fixtures/SCHEMA.md`):
+/// The defaults are the base style of the Chromium-measured fixtures the engine is tested
+/// against (`Tests/Fixtures/SCHEMA.md` in the repository):
 /// `display: block`, `box-sizing: border-box`, `position: relative`, zero margins,
 /// padding and borders, everything else at its CSS initial value.
 ///
