@@ -128,7 +128,6 @@ extension GridState {
             rows.lines = rows.explicitCount == 0 ? lines.itemRows : lines.rows
             columnEdges = .through(Int(lines.itemColumns.upperBound))
             rowEdges = .through(Int(lines.itemRows.upperBound))
-            if subgrid != nil { keepItemsInSubgrid() }
             #if LATTICE_CHECKS
             // §8.5 as the general algorithm runs it: the same cells.
             let placed = placeGridItems(
@@ -140,6 +139,7 @@ extension GridState {
                              "fast path disagrees with the general rule: item \(position) placed cell by cell")
             }
             #endif
+            if subgrid != nil { keepItemsInSubgrid() }
         } else {
             // The items the cursor placed come first: automatic, one track each. (All of
             // them, when more than the line limit allows.)
