@@ -94,7 +94,7 @@ extension GridState {
             stretched.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical)
             childBox = resolvedBox(child, stretched)
             // (A grid container resolves its own box: hand it the width the keywords gave.)
-            if !stretchX, child.pointee.style.display == .grid, let width = childBox.width { request.knownWidth = width }
+            if !stretchX, child.pointee.style.display.hasItems, let width = childBox.width { request.knownWidth = width }
         }
         if stretchX { request.knownWidth = childBox.clamp(max(0, areaWidth - marginX), .horizontal) }
         if stretchY {
@@ -114,7 +114,7 @@ extension GridState {
         frame = relativelyPositioned(frame, of: child, basis: Size(width: areaWidth, height: areaHeight),
                                      rtl: container.style.direction == .rtl)
 
-        var layout = child.pointee.style.display == .grid ? performLayout(child, request)
+        var layout = child.pointee.style.display.hasItems ? performLayout(child, request)
                                                   : NodeLayout(frame: .zero)
         layout.frame = frame.finite
         return layout

@@ -1,0 +1,146 @@
+// CSS Grid 3 (grid lanes, editor's draft), "Grid Lanes Layout Algorithm": the running
+// position of every lane and the auto-placement cursor, with `flow-tolerance`.
+
+/// Where a grid-lanes container's next item goes: the running position of each lane
+/// (how far its items reach in the stacking axis, plus the gap) and the placement cursor.
+///
+/// The engine places every item of a grid-lanes container with this state, in document
+/// order. A front-end that has laid a container out (see
+/// ``Node/layoutWithRunningPositions(available:)``) can keep the state and place one more
+/// item at the end, as an infinite scroll appends one, without laying the others out
+/// again: **O(lanes) per appended item**, whatever its span.
+///
+/// Positions are offsets from the start of the container's content box in the stacking
+/// axis, before `align-content` (column lanes) or `justify-content` (row lanes) moves
+/// the stack as a whole.
+///
+/// ```swift
+/// // Three lanes, 8-point gaps, each item in the shortest lane (ties to the cursor).
+/// var lanes = RunningPositions(laneCount: 3, gap: 8, tolerance: 0)
+/// lanes.append(span: 1, size: 100)    // lanes 0..<1 at 0; lane 0 now at 108
+/// lanes.append(span: 1, size: 50)     // lanes 1..<2 at 0 (after the cursor); lane 1 at 58
+/// lanes.append(span: 2, size: 20)     // lanes 1..<3 at 58: lanes 1 and 2 at 86
+/// ```
+public struct RunningPositions: Hashable, Sendable {
+    /// One auto-placed or explicitly placed item: the lanes it takes and where its
+    /// margin box starts in the stacking axis.
+    public struct Placement: Hashable, Sendable {
+        /// The lanes, 0 being the grid's first lane (implicit lanes before the
+        /// explicit grid included).
+        public var lanes: Range<Int>
+        /// The start of the item's margin box, from the content-box start.
+        public var position: Double
+
+        public init(lanes: Range<Int>, position: Double) {
+            self.lanes = lanes
+            self.position = position
+        }
+    }
+
+    /// The running position of each lane: the end of the margin box of the last item
+    /// placed in it plus the gap, 0 while it is empty.
+    public private(set) var lanes: [Double]
+    /// The auto-placement cursor: the first lane an auto-placed item may take when
+    /// several are tied (the lane after the last auto-placed item).
+    public private(set) var cursor: Int = 0
+    /// The gap between two items of a lane (`row-gap` for column lanes,
+    /// `column-gap` for row lanes).
+    public let gap: Double
+    /// The resolved `flow-tolerance` in points; `.infinity` for `infinite`.
+    public let tolerance: Double
+    /// The largest margin-box end of the items placed so far (the stack's extent,
+    /// without a trailing gap); 0 without items.
+    public private(set) var extent: Double = 0
+
+    /// The state of a container with `laneCount` empty lanes.
+    public init(laneCount: Int, gap: Double, tolerance: Double) {
+        lanes = [Double](repeating: 0, count: Swift.max(0, laneCount))
+        self.gap = gap.isFinite ? Swift.max(0, gap) : 0
+        self.tolerance = tolerance.isNaN ? 0 : Swift.max(0, tolerance)
+    }
+
+    /// The number of lanes.
+    public var laneCount: Int { lanes.count }
+
+    /// The lane an auto-placed item spanning `span` lanes would start in (0 without lanes):
+    /// among the start lanes whose position (the largest running position of the
+    /// lanes the item would cover) is at most the smallest such position plus the
+    /// tolerance, the first at or after the cursor, else the first. O(lanes).
+    public func startLane(span: Int) -> Int {
+        let span = Swift.min(Swift.max(1, span), Swift.max(1, lanes.count))
+        guard lanes.count > span else { return 0 }
+        let starts = lanes.count - span + 1
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: starts) { windows in
+            Self.windowMaxima(lanes, span: span, into: windows)
+            var smallest = Double.infinity
+            for start in 0 ..< starts { smallest = Swift.min(smallest, windows[start]) }
+            // (The comparison includes equality; a hair of slack absorbs the rounding of
+            // sums that are equal in exact arithmetic.)
+            let limit = smallest + tolerance + 1e-7 * Swift.max(1, Swift.abs(smallest))
+            var first = -1
+            for start in 0 ..< starts where windows[start] <= limit {
+                if start >= cursor { return start }
+                if first < 0 { first = start }
+            }
+            return Swift.max(0, first)
+        }
+    }
+
+    /// Places an auto-placed item spanning `span` lanes whose margin box is `size` long
+    /// in the stacking axis (see ``startLane(span:)``); the cursor moves past it. O(lanes).
+    @discardableResult
+    public mutating func append(span: Int, size: Double) -> Placement {
+        append(autoPlacedAt: startLane(span: span), span: span, size: size)
+    }
+
+    /// Places an auto-placed item spanning `span` lanes from lane `start` (the one
+    /// ``startLane(span:)`` gave: the engine measures the item in its lanes between the two
+    /// calls); the cursor moves past it. O(its lanes).
+    @discardableResult
+    mutating func append(autoPlacedAt start: Int, span: Int, size: Double) -> Placement {
+        let span = Swift.min(Swift.max(1, span), Swift.max(1, lanes.count))
+        let placement = append(lanes: start ..< start + span, size: size)
+        cursor = start + span
+        return placement
+    }
+
+    /// Places an item in `lanes` (an explicitly placed item, clamped to the lanes
+    /// there are); the cursor does not move. Its margin box starts at the largest
+    /// running position of its lanes, and they all end up past it. O(its lanes).
+    @discardableResult
+    public mutating func append(lanes range: Range<Int>, size: Double) -> Placement {
+        let range = range.clamped(to: 0 ..< lanes.count)
+        var position = 0.0
+        for lane in range { position = Swift.max(position, lanes[lane]) }
+        let size = size.isFinite ? size : 0
+        let end = position + size
+        for lane in range { lanes[lane] = end + gap }
+        extent = Swift.max(extent, end)
+        return Placement(lanes: range, position: position)
+    }
+
+    /// For each start lane, the largest running position of the `span` lanes from it
+    /// (a sliding-window maximum: O(lanes) for any span).
+    private static func windowMaxima(_ lanes: [Double], span: Int, into windows: UnsafeMutableBufferPointer<Double>) {
+        let starts = lanes.count - span + 1
+        if span == 1 {
+            for start in 0 ..< starts { windows[start] = lanes[start] }
+            return
+        }
+        if span == 2 {
+            for start in 0 ..< starts { windows[start] = Swift.max(lanes[start], lanes[start + 1]) }
+            return
+        }
+        // A deque of lane indices whose positions decrease from front to back.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: lanes.count) { deque in
+            var front = 0, back = 0
+            for lane in lanes.indices {
+                while back > front && lanes[deque[back - 1]] <= lanes[lane] { back -= 1 }
+                deque[back] = lane
+                back += 1
+                if deque[front] <= lane - span { front += 1 }
+                if lane >= span - 1 { windows[lane - span + 1] = lanes[deque[front]] }
+            }
+        }
+    }
+}
