@@ -1,34 +1,23 @@
 // CSS Grid 3 (grid lanes, editor's draft): one run of the grid-lanes layout algorithm.
 
-/// An in-flow child of a grid-lanes container and its placement in the grid axis.
-struct LaneItem {
-    /// Index into the container's children.
-    var child: Int32
-    /// Its lines when placed explicitly (origin-zero, as in grid), or its span when it
-    /// is auto-placed (CSS Grid §8.3, on the grid axis only).
-    var placement: ResolvedPlacement
-}
-
 /// Everything one run of the grid-lanes algorithm works on.
 ///
 /// The lanes are the tracks of a ``GridState``'s axis ``laneAxis`` (columns for column
 /// lanes), sized by that state's CSS Grid §12 track sizing; the state's other axis is
 /// the stacking axis, one track. The state's items are the container's in-flow items
-/// once they are placed (in document order), or, while the lanes are sized, copies of
-/// them in every window of lanes they could fall into (see ``sizeLanes(space:minSize:maxSize:)``).
+/// (``placedItems``), or, while the lanes are sized, copies of them in every window of
+/// lanes they could fall into (see ``sizeLanes(space:minSize:maxSize:stackSpace:)``).
 struct GridLanesState {
     var grid: GridState
     /// The grid axis: `.horizontal` when the lanes are columns.
     let laneAxis: Axis
     /// The in-flow children in document order, with their grid-axis placements.
-    var laneItems: [LaneItem] = []
-    /// How many of ``laneItems`` have measurement records, and are plain boxes with
-    /// content (see ``ItemKind``).
-    var measuredItems = 0
-    var plainItemsWithContent = 0
-    /// Absolutely positioned children (placed by lines in the grid axis, CSS Grid §9).
-    var absoluteChildren: [Int] = []
-    /// The auto-repeat count ``laneItems`` were resolved for.
+    var placements: [ResolvedPlacement] = []
+    /// The in-flow items, in document order (``placements``' order), their lanes set when
+    /// they are placed; absolutely positioned children are listed in its
+    /// ``ItemTable/absoluteChildren`` (placed by lines in the grid axis, CSS Grid §9).
+    var placedItems = ItemTable()
+    /// The auto-repeat count ``placements`` were resolved for.
     var resolvedForRepeatCount: Int? = nil
     /// Per placed item (``GridState/items`` index): the start of its margin box in the
     /// stacking axis from the content-box start; for row lanes, its outer width (see

@@ -46,7 +46,7 @@ extension GridLanesState {
                 layouts[grid.items[index].child] = layoutItem(index, stackStart: stackStart,
                                                               room: rooms.isEmpty ? nil : rooms[index], containerSize: size)
             }
-            for index in absoluteChildren {
+            for index in grid.items.absoluteChildren {
                 layouts[index] = grid.layoutAbsoluteChild(index, containerSize: size)
                 layouts[index].frame = layouts[index].frame.finite
             }
@@ -107,39 +107,89 @@ extension GridLanesState {
         let laneTracks = laneAxis == .horizontal ? grid.columns.tracks : grid.rows.tracks
         let lanes = grid.area(laneTracks, item.span(laneAxis))
         let outer = stackSize(index)
-        let stack = (start: stackStart + stackPositions[index], size: room ?? outer)
-        func area() -> Rect {
-            laneAxis == .horizontal ? Rect(x: lanes.start, y: stack.start, width: lanes.size, height: stack.size)
-                                    : Rect(x: stack.start, y: lanes.start, width: stack.size, height: lanes.size)
-        }
-        func size(lane: Double, stack: Double) -> Size {
-            laneAxis == .horizontal ? Size(width: lane, height: stack) : Size(width: stack, height: lane)
-        }
-        let stretchesInRoom = room != nil && item.alignment(stackAxis).value == .stretch
-
-        if case .bare(let widthIsAuto, let heightIsAuto) = item.kind {
-            // No margins, no content: its outer sizes are its border-box sizes.
-            var laneSize = laneAxis == .horizontal ? item.minContentWidth : item.contentHeight
-            if (laneAxis == .horizontal ? widthIsAuto : heightIsAuto) && grid.stretchesAutoSize(item, laneAxis) {
-                laneSize = max(laneSize, lanes.size)
-            }
-            var stackSize = outer
-            if stretchesInRoom, laneAxis == .horizontal ? heightIsAuto : widthIsAuto, grid.stretchesAutoSize(item, stackAxis) {
-                stackSize = max(stackSize, stack.size)
-            }
-            let frame = grid.alignedFrame(item, area: area(), size: size(lane: laneSize, stack: stackSize),
-                                          margins: Edges(top: 0, right: 0, bottom: 0, left: 0), itemRTL: false,
-                                          containerWidth: containerSize.width)
+        let area = LaneArea(laneAxis: laneAxis, lanes: lanes,
+                            stack: (start: stackStart + stackPositions[index], size: room ?? outer),
+                            outerStackSize: outer,
+                            stretchesInRoom: room != nil && item.alignment(stackAxis).value == .stretch)
+        // (Plain boxes from their numbers: a box without content or margins without even
+        // reading its node. The helpers are `mutating`, as ``GridState``'s are, so that a
+        // call does not copy the whole state.)
+        if case .bare = item.kind {
+            let frame = bareItemFrame(item, area, containerWidth: containerSize.width)
+            #if LATTICE_CHECKS
+            checkSame(frame, layoutAnyItem(item, area, containerSize: containerSize).frame, "lane item \(item.child) (bare) frame")
+            #endif
             return NodeLayout(frame: frame.finite)
         }
+        if let plain = grid.plainBox(item) {
+            let frame = plainItemFrame(item, plain, area, containerSize: containerSize)
+            #if LATTICE_CHECKS
+            checkSame(frame, layoutAnyItem(item, area, containerSize: containerSize).frame, "lane item \(item.child) (plain) frame")
+            #endif
+            return NodeLayout(frame: frame.finite)
+        }
+        return layoutAnyItem(item, area, containerSize: containerSize)
+    }
 
+    /// ``layoutAnyItem(_:_:containerSize:)`` for a ``ItemKind/bare(widthIsAuto:heightIsAuto:)``
+    /// item: its outer sizes are its border-box sizes (its set sizes, or its padding and
+    /// border); an `auto` size is stretched in its lanes when its alignment stretches, and
+    /// in its room by an explicit `stretch`.
+    private mutating func bareItemFrame(_ item: PlacedItem, _ area: LaneArea, containerWidth: Double) -> Rect {
+        guard case .bare(let widthIsAuto, let heightIsAuto) = item.kind else { return .zero }
+        var laneSize = laneAxis == .horizontal ? item.minContentWidth : item.contentHeight
+        if (laneAxis == .horizontal ? widthIsAuto : heightIsAuto) && grid.stretchesAutoSize(item, laneAxis) {
+            laneSize = max(laneSize, area.lanes.size)
+        }
+        var stackSize = area.outerStackSize
+        if area.stretchesInRoom, laneAxis == .horizontal ? heightIsAuto : widthIsAuto, grid.stretchesAutoSize(item, stackAxis) {
+            stackSize = max(stackSize, area.stack.size)
+        }
+        return grid.alignedFrame(item, area: area.rect, size: area.size(lane: laneSize, stack: stackSize),
+                                 margins: Edges(top: 0, right: 0, bottom: 0, left: 0), itemRTL: false,
+                                 containerWidth: containerWidth)
+    }
+
+    /// ``layoutAnyItem(_:_:containerSize:)`` for a plain box, from its numbers: in its
+    /// lanes its set size, else stretched, else its content's size in them at its measured
+    /// stacking size; in the stacking axis its measured size, or its room for an explicit
+    /// `stretch` of an `auto` size.
+    private mutating func plainItemFrame(_ item: PlacedItem, _ plain: PlainBox, _ area: LaneArea, containerSize: Size) -> Rect {
+        let horizontalLanes = laneAxis == .horizontal
+        let marginX = plain.marginLeft + plain.marginRight, marginY = plain.marginTop + plain.marginBottom
+        let (laneMargins, stackMargins) = horizontalLanes ? (marginX, marginY) : (marginY, marginX)
+        let (laneInset, stackInset) = horizontalLanes ? (plain.insetX, plain.insetY) : (plain.insetY, plain.insetX)
+        let (laneSet, stackSet) = horizontalLanes ? (plain.width, plain.height) : (plain.height, plain.width)
+        var laneSize = laneSet ?? (grid.stretchesAutoSize(item, laneAxis) ? max(laneInset, area.lanes.size - laneMargins) : nil)
+        let stackSize = stackSet == nil && area.stretchesInRoom && grid.stretchesAutoSize(item, stackAxis)
+            ? max(stackInset, area.stack.size - stackMargins) : area.outerStackSize - stackMargins
+        if laneSize == nil {
+            let box = grid.container.box
+            let areaWidth = horizontalLanes ? area.lanes.size : max(0, containerSize.width - box.insets(.horizontal))
+            let areaHeight = horizontalLanes ? max(0, containerSize.height - box.insets(.vertical)) : area.lanes.size
+            let request = SizingRequest(knownWidth: horizontalLanes ? nil : stackSize, knownHeight: horizontalLanes ? stackSize : nil,
+                                        availableWidth: .definite(max(0, areaWidth - marginX)),
+                                        availableHeight: .definite(max(0, areaHeight - marginY)),
+                                        percentBasisWidth: areaWidth, percentBasisHeight: areaHeight)
+            let size = plain.size(request) { item.hasFixedContributions ? nil : grid.container.child(item.child).pointee.measure }
+            laneSize = horizontalLanes ? size.width : size.height
+        }
+        let margins = Edges<Double?>(top: plain.marginTop, right: plain.marginRight, bottom: plain.marginBottom, left: plain.marginLeft)
+        return grid.alignedFrame(item, area: area.rect, size: area.size(lane: laneSize ?? 0, stack: stackSize),
+                                 margins: margins, itemRTL: plain.isRTL, containerWidth: containerSize.width)
+    }
+
+    /// Any item laid out in `area`, through its node: sized as a grid item in its lanes
+    /// and at its measured size in the stacking axis, aligned, shifted by its relative
+    /// offsets, and its own children laid out when it is a container.
+    private mutating func layoutAnyItem(_ item: PlacedItem, _ area: LaneArea, containerSize: Size) -> NodeLayout {
         let child = grid.container.child(item.child)
         let box = grid.container.box
         let contentWidth = max(0, containerSize.width - box.insets(.horizontal))
         let contentHeight = max(0, containerSize.height - box.insets(.vertical))
         // The containing block: the lanes in the grid axis, the content box in the other.
-        let areaWidth = laneAxis == .horizontal ? lanes.size : contentWidth
-        let areaHeight = laneAxis == .horizontal ? contentHeight : lanes.size
+        let areaWidth = laneAxis == .horizontal ? area.lanes.size : contentWidth
+        let areaHeight = laneAxis == .horizontal ? contentHeight : area.lanes.size
         let margins = grid.itemMargins(item, child, percentBasisWidth: areaWidth)
         let laneMargins = margins.sumOrZero(laneAxis), stackMargins = margins.sumOrZero(stackAxis)
         var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - margins.sumOrZero(.horizontal))),
@@ -154,13 +204,13 @@ extension GridLanesState {
             let floor = plain.map { axis == .horizontal ? $0.insetX : $0.insetY } ?? 0
             return max(value, floor)
         }
-        let stackSize = stretchesInRoom && grid.isStretched(item, stackAxis)
-            ? clamped(stack.size - stackMargins, stackAxis) : max(0, outer - stackMargins)
-        let laneSize: Double? = grid.isStretched(item, laneAxis) ? clamped(lanes.size - laneMargins, laneAxis) : nil
+        let stretchedInRoom = area.stretchesInRoom && grid.isStretched(item, stackAxis)
+        let stackSize = stretchedInRoom ? clamped(area.stack.size - stackMargins, stackAxis) : max(0, area.outerStackSize - stackMargins)
+        let laneSize: Double? = grid.isStretched(item, laneAxis) ? clamped(area.lanes.size - laneMargins, laneAxis) : nil
         if laneAxis == .horizontal {
             request.knownWidth = laneSize
             request.knownHeight = stackSize
-            request.intrinsicHeight = !(stretchesInRoom && grid.isStretched(item, stackAxis)) && childBox?.height == nil
+            request.intrinsicHeight = !stretchedInRoom && childBox?.height == nil
         } else {
             request.knownWidth = stackSize
             request.knownHeight = laneSize
@@ -170,7 +220,7 @@ extension GridLanesState {
         request.knownWidth = itemSize.width
         request.knownHeight = itemSize.height
 
-        var frame = grid.alignedFrame(item, area: area(), size: itemSize, margins: margins,
+        var frame = grid.alignedFrame(item, area: area.rect, size: itemSize, margins: margins,
                                       itemRTL: plain?.isRTL ?? (child.pointee.style.direction == .rtl),
                                       containerWidth: containerSize.width)
         if plain == nil {
@@ -180,5 +230,28 @@ extension GridLanesState {
         var layout = plain == nil && child.pointee.style.display.hasItems ? performLayout(child, request) : NodeLayout(frame: .zero)
         layout.frame = frame.finite
         return layout
+    }
+}
+
+/// Where an item of a grid-lanes container is laid out: the area of its lanes, and in
+/// the stacking axis its room (from its position), logical (from the start edges).
+struct LaneArea {
+    let laneAxis: Axis
+    let lanes: (start: Double, size: Double)
+    let stack: (start: Double, size: Double)
+    /// The item's outer size in the stacking axis, as measured when it was placed.
+    let outerStackSize: Double
+    /// Whether an explicit `stretch` fills the room (which exists: there is one).
+    let stretchesInRoom: Bool
+
+    /// The area as a rectangle.
+    var rect: Rect {
+        laneAxis == .horizontal ? Rect(x: lanes.start, y: stack.start, width: lanes.size, height: stack.size)
+                                : Rect(x: stack.start, y: lanes.start, width: stack.size, height: lanes.size)
+    }
+
+    /// A size from its extent in the lanes and in the stacking axis.
+    func size(lane: Double, stack: Double) -> Size {
+        laneAxis == .horizontal ? Size(width: lane, height: stack) : Size(width: stack, height: lane)
     }
 }

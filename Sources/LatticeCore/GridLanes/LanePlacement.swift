@@ -5,47 +5,96 @@
 extension GridLanesState {
     /// Resolves each in-flow child's placement on the grid axis against the explicit
     /// lanes `explicit` (`grid-column` for column lanes; the other axis's placement is
-    /// ignored), and keeps the explicit lanes and their line names. Kept while the
-    /// auto-repeat count is the same.
+    /// ignored), makes it an item (``placedItems``, in one pass over the children), and
+    /// keeps the explicit lanes and their line names. Kept while the auto-repeat count
+    /// is the same.
     mutating func resolvePlacements(_ explicit: ExplicitTracks) {
-        let repeatCount = explicit.autoRepeatCount
         withLanes { $0.explicit = explicit }
-        if resolvedForRepeatCount == repeatCount { return }
-        resolvedForRepeatCount = repeatCount
-        let laneAxis = self.laneAxis
+        if resolvedForRepeatCount == explicit.autoRepeatCount { return }
+        resolvedForRepeatCount = explicit.autoRepeatCount
+        let lines = resolveLineNames(explicit)
+        startItems()
+        for index in grid.container.children.indices { makeItem(index, lines) }
+        placedItems = grid.items
+    }
+
+    /// The line names and the explicit lane count of the grid axis for `explicit` (CSS
+    /// Grid §7.2.2, §7.1), kept in the lanes' axis, and what item placement reads of them.
+    mutating func resolveLineNames(_ explicit: ExplicitTracks) -> LaneLines {
         let template = style.gridTemplate(laneAxis)
         let areas = style.gridTemplateAreas
-        let names = LineNameMap(template, autoRepeatCount: repeatCount, areas: areas, axis: laneAxis)
-        let explicitCount = explicitTrackCount(of: template, autoRepeatCount: repeatCount, areas: areas, axis: laneAxis)
+        let names = LineNameMap(template, autoRepeatCount: explicit.autoRepeatCount, areas: areas, axis: laneAxis)
+        let explicitCount = explicitTrackCount(of: template, autoRepeatCount: explicit.autoRepeatCount, areas: areas, axis: laneAxis)
         withLanes { lanes in
+            lanes.explicit = explicit
             lanes.names = names
             lanes.explicitCount = explicitCount
         }
-        let limited = min(max(explicitCount, 0), Int(gridLineLimit))
-        laneItems.removeAll(keepingCapacity: true)
-        absoluteChildren.removeAll(keepingCapacity: true)
-        laneItems.reserveCapacity(grid.container.children.count)
-        measuredItems = 0
-        plainItemsWithContent = 0
-        for index in grid.container.children.indices {
-            let child = grid.container.child(index)
-            // (The kind of item it makes, see ``GridState/unplacedItem(_:_:)``.)
-            let plain = child.pointee.summary.plainBox != nil, hasContent = child.pointee.summary.hasContent
-            if !plain || hasContent { measuredItems += 1 }
-            if plain && hasContent { plainItemsWithContent += 1 }
-            if let placement = child.pointee.summary.itemPlacement {
-                // (A block item whose placement needs nothing of the grid: its style is not read.)
-                laneItems.append(LaneItem(child: Int32(truncatingIfNeeded: index),
-                                          placement: laneAxis == .horizontal ? placement.column : placement.row))
-                continue
-            }
-            if child.pointee.style.display == .none { continue }
+        return LaneLines(names: names, explicitCount: min(max(explicitCount, 0), Int(gridLineLimit)),
+                         justifyItems: stackAlignment(style.justifyItems, .horizontal),
+                         alignItems: stackAlignment(style.alignItems, .vertical))
+    }
+
+    /// Empties the state's items and the lane items, to be made from the children.
+    mutating func startItems() {
+        let arena = grid.container.arena
+        placements.removeAll(keepingCapacity: true)
+        placements.reserveCapacity(grid.container.children.count)
+        grid.items = ItemTable(capacity: grid.container.children.count, in: arena)
+        // (Records for the items that take them, grown as they come: a table sized by the
+        // children would be megabytes mostly unused at 100,000 plain boxes, which the
+        // allocator hands back to the system after every layout.)
+        grid.items.measurements = ArenaArray(capacity: 64, in: arena)
+        grid.items.plainBoxes = ArenaArray(capacity: 64, in: arena)
+    }
+
+    /// Makes the child at `index` the next item of the state's items and of
+    /// ``placements`` and returns its grid-axis placement; `nil` for a child that is no
+    /// item (`display: none`, or absolutely positioned: then listed as such).
+    @discardableResult
+    mutating func makeItem(_ index: Int, _ lines: LaneLines) -> ResolvedPlacement? {
+        let child = grid.container.child(index)
+        let item: PlacedItem
+        let placement: ResolvedPlacement
+        if let independent = child.pointee.summary.itemPlacement {
+            // (A block item with `auto` self-alignment whose placement needs nothing of
+            // the grid: its style is not read.)
+            placement = laneAxis == .horizontal ? independent.column : independent.row
+            item = grid.fixedItem(index, child, CellCursor.unplaced, justify: lines.justifyItems, align: lines.alignItems)
+                ?? grid.measuredItem(index, child, CellCursor.unplaced, justify: lines.justifyItems, align: lines.alignItems)
+        } else {
+            if child.pointee.style.display == .none { return nil }
             if child.pointee.style.position == .absolute {
-                absoluteChildren.append(index)
-                continue
+                grid.items.absoluteChildren.append(index)
+                return nil
             }
-            let placement = child.pointee.style.gridPlacement(laneAxis).resolved(names: names, explicitCount: limited)
-            laneItems.append(LaneItem(child: Int32(truncatingIfNeeded: index), placement: placement))
+            placement = child.pointee.style.gridPlacement(laneAxis).resolved(names: lines.names, explicitCount: lines.explicitCount)
+            var unplaced = grid.unplacedItem(index, CellCursor.unplaced)
+            unplaced.justify = stackAlignment(unplaced.justify, .horizontal)
+            unplaced.align = stackAlignment(unplaced.align, .vertical)
+            item = unplaced
+        }
+        grid.items.append(item, in: grid.container.arena)
+        placements.append(placement)
+        return placement
+    }
+
+    /// An item's alignment on `axis`: in the stacking axis `normal` is `start` (grid
+    /// lanes stretch nothing there by default).
+    @inline(__always)
+    private func stackAlignment(_ alignment: ItemAlignment, _ axis: Axis) -> ItemAlignment {
+        axis == stackAxis && alignment.value == .normal ? ItemAlignment(.start, overflow: alignment.overflow) : alignment
+    }
+
+    /// The lanes from line `lower` to line `upper` (origin-zero), one set per lane.
+    mutating func buildLanes(from lower: Int32, to upper: Int32) {
+        let count = Int(upper - lower)
+        let arena = grid.container.arena
+        withLanes { lanes in
+            lanes.lines = lower ... upper
+            lanes.leadingImplicit = Int(-lower)
+            lanes.tracks = ArenaArray(repeating: Track(), count: count, in: arena, lane: .tracks)
+            for index in 0 ..< count { lanes.tracks[index].line = Int(lower) + index }
         }
     }
 
@@ -59,8 +108,8 @@ extension GridLanesState {
         var lower: Int32 = 0
         var upper = Int32(clamping: max(0, grid[laneAxis].explicitCount))
         var widestSpan: Int32 = 0
-        for item in laneItems {
-            switch item.placement {
+        for placement in placements {
+            switch placement {
             case .definite(let start, let end):
                 lower = min(lower, start)
                 upper = max(upper, end)
@@ -70,18 +119,12 @@ extension GridLanesState {
         }
         upper = max(upper, lower + widestSpan)
         let count = Int(upper - lower)
-        let arena = grid.container.arena
+        buildLanes(from: lower, to: upper)
         let autoFit = grid[laneAxis].explicit.autoFitTracks
-        withLanes { lanes in
-            lanes.lines = lower ... upper
-            lanes.leadingImplicit = Int(-lower)
-            lanes.tracks = ArenaArray(repeating: Track(), count: count, in: arena, lane: .tracks)
-            for index in 0 ..< count { lanes.tracks[index].line = Int(lower) + index }
-        }
         guard let autoFit, !autoFit.isEmpty, widestSpan == 0 else { return }
         var covered = [Bool](repeating: false, count: count)
-        for item in laneItems {
-            guard case .definite(let start, let end) = item.placement else { continue }
+        for placement in placements {
+            guard case .definite(let start, let end) = placement else { continue }
             for lane in Int(start - lower) ..< Int(end - lower) { covered[lane] = true }
         }
         withLanes { lanes in
@@ -91,11 +134,35 @@ extension GridLanesState {
         }
     }
 
-    /// The lanes of `item` (indices from the first lane) when it is placed explicitly.
+    /// The lanes (indices from the first lane) of an item placed explicitly by `placement`.
     @inline(__always)
-    func explicitLanes(_ item: LaneItem) -> Range<Int>? {
-        guard case .definite(let start, let end) = item.placement else { return nil }
-        let lower = Int(grid[laneAxis].lines.lowerBound)
+    func explicitLanes(_ placement: ResolvedPlacement) -> Range<Int>? {
+        guard case .definite(let start, let end) = placement else { return nil }
+        let lower = Int(laneAxis == .horizontal ? grid.columns.lines.lowerBound : grid.rows.lines.lowerBound)
         return (Int(start) - lower) ..< (Int(end) - lower)
     }
+
+    /// Puts item `index` of the state's items in `lanes` (indices from the first lane),
+    /// in the stacking axis's one track.
+    @inline(__always)
+    func setLanes(_ index: Int, _ lanes: Range<Int>) {
+        let span = TrackSpan(lanes.lowerBound, lanes.upperBound), stack = TrackSpan(0, 1)
+        if laneAxis == .horizontal {
+            grid.items[index].columns = span
+            grid.items[index].rows = stack
+        } else {
+            grid.items[index].rows = span
+            grid.items[index].columns = stack
+        }
+    }
+}
+
+/// What making items reads of the grid axis's lines, and the container's item alignments
+/// as grid-lanes items take them (see ``GridLanesState/makeItem(_:_:)``).
+struct LaneLines {
+    let names: LineNameMap
+    /// The explicit lane count, within the line limit.
+    let explicitCount: Int
+    let justifyItems: ItemAlignment
+    let alignItems: ItemAlignment
 }

@@ -19,6 +19,7 @@ extension GridLanesState {
         #if LATTICE_CHECKS
         if !readsItems { checkLanesWithoutItems(space: space, minSize: minSize, maxSize: maxSize) }
         #endif
+        grid.items = placedItems
         // (The items' stacking sizes are measured in the lanes as sized: for row lanes
         // their widths follow the rows, CSS Grid §12.1 step 3.)
         if laneAxis == .vertical { grid.rows.isSized = true } else { grid.columns.isSized = true }
@@ -29,8 +30,13 @@ extension GridLanesState {
     /// constraint (§12.7.1 finds the fr from the items then). Otherwise the lanes follow
     /// from their sizing functions and the space alone, and no item is put in them.
     func lanesReadItems(_ space: AvailableSpace) -> Bool {
-        guard !laneItems.isEmpty else { return false }
-        let lanes = grid[laneAxis].tracks
+        !placements.isEmpty && lanesDependOnItems(space)
+    }
+
+    /// Whether an item in the lanes as they are would change their sizes in `space` (see
+    /// ``lanesReadItems(_:)``).
+    func lanesDependOnItems(_ space: AvailableSpace) -> Bool {
+        let lanes = laneAxis == .horizontal ? grid.columns.tracks : grid.rows.tracks
         for lane in lanes where lane.hasIntrinsicMin || lane.hasIntrinsicMax { return true }
         if space == .maxContent { return lanes.contains { $0.isFlexible } }
         return false
@@ -57,78 +63,79 @@ extension GridLanesState {
 
     /// The state's items: each in-flow item in every window of lanes it can fall into
     /// (an auto-placed item spanning `n` of `L` lanes `L - n + 1` times, an explicitly
-    /// placed one once). In the stacking axis an item is aligned at the start of its row:
-    /// `normal` there is `start` in grid lanes, so a row lane's item is measured at its
-    /// fit-content width.
+    /// placed one once), each copy with measurement records of its own (a copy's
+    /// contributions depend on the lanes it spans). In the stacking axis an item is
+    /// aligned at the start of its row, so a row lane's item is measured at its
+    /// fit-content width across it.
     private mutating func placeInEveryWindow() {
-        let laneCount = grid[laneAxis].tracks.count
-        var items = 0, measured = 0, plainWithContent = 0
-        for item in laneItems {
-            var copies = 1
-            if case .auto(let span) = item.placement { copies = max(1, laneCount - Int(span) + 1) }
-            items += copies
-            let summary = grid.container.child(Int(item.child)).pointee.summary
-            if summary.plainBox == nil || summary.hasContent { measured += copies }
-            if summary.plainBox != nil && summary.hasContent { plainWithContent += copies }
+        let laneCount = laneAxis == .horizontal ? grid.columns.tracks.count : grid.rows.tracks.count
+        var count = 0
+        for placement in placements {
+            if case .auto(let span) = placement { count += max(1, laneCount - Int(span) + 1) } else { count += 1 }
         }
-        makeItemTable(items: items, measured: measured, plainWithContent: plainWithContent)
-        for item in laneItems {
-            if let lanes = explicitLanes(item) {
-                appendItem(item, lanes: lanes)
+        let arena = grid.container.arena
+        var windows = ItemTable(capacity: count, in: arena)
+        windows.measurements = ArenaArray(capacity: 64, in: arena)
+        windows.plainBoxes = ArenaArray(capacity: 64, in: arena)
+        windows.absoluteChildren = placedItems.absoluteChildren
+        windows.someWidthFollowsRows = placedItems.someWidthFollowsRows
+        windows.someWidthFollowsRowsIsOpen = placedItems.someWidthFollowsRowsIsOpen
+        for (index, placement) in placements.enumerated() {
+            var copy = placedItems[index]
+            if laneAxis == .vertical { copy.justify = ItemAlignment(.start, overflow: copy.justify.overflow) }
+            if let lanes = explicitLanes(placement) {
+                windows.append(inLanes(copy, lanes, into: &windows), in: arena)
                 continue
             }
-            let span = Int(item.placement.span)
-            for start in 0 ... max(0, laneCount - span) { appendItem(item, lanes: start ..< start + span) }
+            let span = Int(placement.span)
+            for start in 0 ... max(0, laneCount - span) {
+                windows.append(inLanes(copy, start ..< start + span, into: &windows), in: arena)
+            }
         }
+        grid.items = windows
     }
 
-    /// Makes the state's items an empty table with room for `items` items, `measured` of
-    /// them with measurement records and `plainWithContent` plain boxes with content (see
-    /// ``ItemKind``). (A table without records gets one for every child at its first
-    /// record, as a grid's does: at 100,000 items, megabytes of records mostly unused, and
-    /// the allocator hands such blocks back to the system after each layout.)
-    mutating func makeItemTable(items: Int, measured: Int, plainWithContent: Int) {
+    /// `item` of ``placedItems`` in `lanes`, with records of its own in `table` (its
+    /// widths known at placement kept, nothing measured yet).
+    private func inLanes(_ item: PlacedItem, _ lanes: Range<Int>, into table: inout ItemTable) -> PlacedItem {
+        var copy = item
+        let span = TrackSpan(lanes.lowerBound, lanes.upperBound), stack = TrackSpan(0, 1)
+        if laneAxis == .horizontal { (copy.columns, copy.rows) = (span, stack) } else { (copy.rows, copy.columns) = (span, stack) }
         let arena = grid.container.arena
-        grid.items = ItemTable(capacity: items, in: arena)
-        grid.items.measurements = ArenaArray(capacity: max(1, measured), in: arena)
-        grid.items.plainBoxes = ArenaArray(capacity: max(1, plainWithContent), in: arena)
-        grid.items.absoluteChildren = absoluteChildren
-    }
-
-    /// Appends `item` to the state's items in `lanes` (indices from the first lane),
-    /// in the stacking axis's one track; returns its index there.
-    @discardableResult
-    mutating func appendItem(_ item: LaneItem, lanes: Range<Int>) -> Int {
-        var placed = grid.unplacedItem(Int(item.child), CellCursor.unplaced)
-        let lanesSpan = TrackSpan(lanes.lowerBound, lanes.upperBound), stack = TrackSpan(0, 1)
-        if laneAxis == .horizontal {
-            placed.columns = lanesSpan
-            placed.rows = stack
-            placed.align = stackAlignment(placed.align)
-        } else {
-            placed.rows = lanesSpan
-            placed.columns = stack
-            placed.justify = stackAlignment(placed.justify)
+        func record(_ measured: Int) -> Int32 {
+            var fresh = ItemMeasurements()
+            if item.widthsFixed { fresh.maxContentWidth = placedItems.measurements[measured].maxContentWidth }
+            table.measurements.append(fresh, in: arena)
+            return Int32(truncatingIfNeeded: table.measurements.count - 1)
         }
-        grid.items.append(placed, in: grid.container.arena)
-        return grid.items.count - 1
-    }
-
-    /// An item's alignment in the stacking axis: `normal` is `start` there (grid lanes
-    /// stretch nothing by default in that axis).
-    @inline(__always)
-    private func stackAlignment(_ alignment: ItemAlignment) -> ItemAlignment {
-        alignment.value == .normal ? ItemAlignment(.start, overflow: alignment.overflow) : alignment
+        switch item.kind {
+        case .bare, .plainWithoutContent:
+            break
+        case .measured(let measured):
+            copy.kind = .measured(record(Int(measured)))
+        case .plainWithContent(let plain, let measured):
+            table.plainBoxes.append(placedItems.plainBoxes[Int(plain)], in: arena)
+            copy.kind = .plainWithContent(plain: Int32(truncatingIfNeeded: table.plainBoxes.count - 1),
+                                          measured: record(Int(measured)))
+        }
+        return copy
     }
 
     #if LATTICE_CHECKS
     /// Checks lanes sized without items against lanes sized with every item in every window.
     private mutating func checkLanesWithoutItems(space: AvailableSpace, minSize: Double?, maxSize: Double?) {
         let fast = grid[laneAxis].tracks.map(\.baseSize)
+        let lanes = grid[laneAxis].tracks
+        // (Sized again in tracks of their own: the fast path's stay as they are.)
+        let arena = grid.container.arena
+        let copy = ArenaArray(repeating: Track(), count: lanes.count, in: arena, lane: .tracks)
+        for index in lanes.indices { copy[index] = lanes[index] }
+        withLanes { $0.tracks = copy }
         placeInEveryWindow()
         grid.sizeTracks(laneAxis, space: space, minSize: minSize, maxSize: maxSize)
+        withLanes { $0.tracks = lanes }
         for (index, size) in fast.enumerated() {
-            checkSame(size, grid[laneAxis].tracks[index].baseSize, "lane \(index) sized without items")
+            checkSame(size, copy[index].baseSize, "lane \(index) sized without items")
         }
     }
     #endif

@@ -67,23 +67,35 @@ public struct RunningPositions: Hashable, Sendable {
     /// lanes the item would cover) is at most the smallest such position plus the
     /// tolerance, the first at or after the cursor, else the first. O(lanes).
     public func startLane(span: Int) -> Int {
-        let span = Swift.min(Swift.max(1, span), Swift.max(1, lanes.count))
-        guard lanes.count > span else { return 0 }
-        let starts = lanes.count - span + 1
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: starts) { windows in
-            Self.windowMaxima(lanes, span: span, into: windows)
-            var smallest = Double.infinity
-            for start in 0 ..< starts { smallest = Swift.min(smallest, windows[start]) }
-            // (The comparison includes equality; a hair of slack absorbs the rounding of
-            // sums that are equal in exact arithmetic.)
-            let limit = smallest + tolerance + 1e-7 * Swift.max(1, Swift.abs(smallest))
-            var first = -1
-            for start in 0 ..< starts where windows[start] <= limit {
-                if start >= cursor { return start }
-                if first < 0 { first = start }
+        let count = lanes.count
+        let span = Swift.min(Swift.max(1, span), Swift.max(1, count))
+        guard count > span else { return 0 }
+        let starts = count - span + 1
+        return lanes.withUnsafeBufferPointer { lanes in
+            // (Spans of one and two lanes, nearly every item, without a buffer.)
+            if span == 1 { return choose(among: starts) { lanes[$0] } }
+            if span == 2 { return choose(among: starts) { Swift.max(lanes[$0], lanes[$0 + 1]) } }
+            return withUnsafeTemporaryAllocation(of: Double.self, capacity: starts) { windows in
+                Self.windowMaxima(lanes, span: span, into: windows)
+                return choose(among: starts) { windows[$0] }
             }
-            return Swift.max(0, first)
         }
+    }
+
+    /// The start lane among `starts` whose `position` is at most the smallest one plus
+    /// the tolerance (equality included), the first such at or after the cursor, else
+    /// the first such.
+    @inline(__always)
+    private func choose(among starts: Int, _ position: (Int) -> Double) -> Int {
+        var smallest = Double.infinity
+        for start in 0 ..< starts { smallest = Swift.min(smallest, position(start)) }
+        // (A hair of slack absorbs the rounding of sums that are equal in exact arithmetic.)
+        let limit = smallest + tolerance + 1e-7 * Swift.max(1, Swift.abs(smallest))
+        if cursor < starts {
+            for start in cursor ..< starts where position(start) <= limit { return start }
+        }
+        for start in 0 ..< Swift.min(cursor, starts) where position(start) <= limit { return start }
+        return 0
     }
 
     /// Places an auto-placed item spanning `span` lanes whose margin box is `size` long
@@ -110,27 +122,22 @@ public struct RunningPositions: Hashable, Sendable {
     @discardableResult
     public mutating func append(lanes range: Range<Int>, size: Double) -> Placement {
         let range = range.clamped(to: 0 ..< lanes.count)
-        var position = 0.0
-        for lane in range { position = Swift.max(position, lanes[lane]) }
         let size = size.isFinite ? size : 0
-        let end = position + size
-        for lane in range { lanes[lane] = end + gap }
-        extent = Swift.max(extent, end)
+        let gap = self.gap
+        let position = lanes.withUnsafeMutableBufferPointer { lanes in
+            var position = 0.0
+            for lane in range { position = Swift.max(position, lanes[lane]) }
+            for lane in range { lanes[lane] = position + size + gap }
+            return position
+        }
+        extent = Swift.max(extent, position + size)
         return Placement(lanes: range, position: position)
     }
 
     /// For each start lane, the largest running position of the `span` lanes from it
     /// (a sliding-window maximum: O(lanes) for any span).
-    private static func windowMaxima(_ lanes: [Double], span: Int, into windows: UnsafeMutableBufferPointer<Double>) {
-        let starts = lanes.count - span + 1
-        if span == 1 {
-            for start in 0 ..< starts { windows[start] = lanes[start] }
-            return
-        }
-        if span == 2 {
-            for start in 0 ..< starts { windows[start] = Swift.max(lanes[start], lanes[start + 1]) }
-            return
-        }
+    private static func windowMaxima(_ lanes: UnsafeBufferPointer<Double>, span: Int,
+                                     into windows: UnsafeMutableBufferPointer<Double>) {
         // A deque of lane indices whose positions decrease from front to back.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: lanes.count) { deque in
             var front = 0, back = 0
