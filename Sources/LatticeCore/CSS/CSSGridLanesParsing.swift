@@ -22,8 +22,9 @@ extension CSSValueParser {
             return try consumeKeyword(from: ["normal": .normal, "infinite": .infinite], expected)
         }
         if token.kind == .dimension, token.text.asciiCaseInsensitiveEquals("em") {
-            guard token.value.isFinite else { throw fail("expected a length small enough to represent", at: token) }
-            guard token.value >= 0 else { throw fail("expected a non-negative length or percentage", at: token) }
+            // (At the token's start: ``fail(_:at:)`` would call `em` an unsupported unit.)
+            guard token.value.isFinite else { throw fail("expected a length small enough to represent", atByte: token.start) }
+            guard token.value >= 0 else { throw fail("expected a non-negative length or percentage", atByte: token.start) }
             advance()
             return .em(token.value)
         }

@@ -16,6 +16,9 @@ enum GridLanesLayout {
     }
 
     /// The border-box size of the grid-lanes container `node` under `request`.
+    /// (Not inlined, here and below: the dispatch in ``computeSize(_:_:box:)`` and
+    /// ``performLayout(_:_:)`` stays lean for grids and leaves.)
+    @inline(never)
     static func size(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Size {
         if let width = request.knownWidth, let height = request.knownHeight { return Size(width: width, height: height) }
         return withState(node, request) { state in state.resolveSize(request) }
@@ -23,6 +26,7 @@ enum GridLanesLayout {
 
     /// The container laid out at the size it takes under `request`; `running` is given
     /// the running positions after its last item.
+    @inline(never)
     static func layout(_ node: UnsafePointer<Node>, _ request: SizingRequest,
                        running: ((RunningPositions) -> Void)? = nil) -> NodeLayout {
         withState(node, request) { state in
@@ -34,6 +38,7 @@ enum GridLanesLayout {
 
     /// The min-content and max-content border-box widths of the container's content (not
     /// clamped by its own min and max widths).
+    @inline(never)
     static func contentWidths(_ node: UnsafePointer<Node>, _ request: SizingRequest, _ box: ResolvedBox) -> (min: Double, max: Double) {
         withState(node, request, keywords: false) { state in
             let widths = state.intrinsicWidths(request, clamped: false)

@@ -151,3 +151,38 @@ public struct RunningPositions: Hashable, Sendable {
         }
     }
 }
+
+extension Node {
+    /// Lays this grid-lanes container out as a root, exactly as ``layout(available:)``
+    /// does, and also returns the running positions after its last item, from which
+    /// items appended later can be placed without laying the container out again (an
+    /// infinite scroll); `nil` positions for any other node.
+    ///
+    /// An appended item takes ``RunningPositions/startLane(span:)`` (for column lanes,
+    /// its width is that of its lanes in `layout.columns`, with the gaps between them:
+    /// measure its height there), then ``RunningPositions/append(span:size:)`` with its
+    /// outer size places it: its margin box starts at `position` past the start of the
+    /// stack, `layout.rows.offsets[0]` (the stacking axis is one track, the stack). The
+    /// container's content height is then the positions' ``RunningPositions/extent``.
+    /// That is where a full layout of the container with the item appended puts it as
+    /// long as the stack is aligned at its start (`align-content: normal`, `start`,
+    /// `stretch`): `center` and `end` move the whole stack as it grows.
+    ///
+    /// ```swift
+    /// let (layout, positions) = masonry.layoutWithRunningPositions(available: AvailableSize(width: .definite(1200), height: .maxContent))
+    /// var lanes = positions!
+    /// let lane = lanes.startLane(span: 1)
+    /// let width = layout.columns!.sizes[lane]
+    /// let placed = lanes.append(span: 1, size: photoHeight(atWidth: width))
+    /// let frame = Rect(x: layout.columns!.offsets[lane], y: layout.rows!.offsets[0] + placed.position,
+    ///                  width: width, height: photoHeight(atWidth: width))
+    /// ```
+    public func layoutWithRunningPositions(available: AvailableSize) -> (layout: NodeLayout, runningPositions: RunningPositions?) {
+        guard style.display == .gridLanes else { return (layout(available: available), nil) }
+        var positions: RunningPositions? = nil
+        let layout = layoutAsRoot(available) { node, request in
+            GridLanesLayout.layout(node, request) { positions = $0 }
+        }
+        return (layout, positions)
+    }
+}
