@@ -215,4 +215,33 @@ struct GridLanesLayoutTests {
             Rect(x: 150, y: 20, width: 150, height: 30),
         ])
     }
+
+    @Test func theReadmesMasonryExampleLaysOutAsItSays() throws {
+        // 400 px, gaps 8: auto-fill lanes of at least 120: 3 (3 × 120 + 2 × 8 <= 400 <
+        // 4 × 120 + 3 × 8), each (400 - 16) / 3 = 128, at 0, 136 and 272. The 150 px photo
+        // takes lane 1 (0 -> 158), the 90 px one lane 2 (0 -> 98); the span of two starts
+        // at max(158, 98) = 158 from lane 1 and max(98, 0) = 98 from lane 2: lanes 2-3 at
+        // 98 (-> 226); the 60 px photo then lane 1 at 158 (-> 226).
+        let photos = Node(style: try Style(css: """
+            display: grid-lanes; width: 400px; gap: 8px; flow-tolerance: 10px;
+            grid-template-columns: repeat(auto-fill, minmax(120px, 1fr))
+            """), children: [
+            Node(style: try Style(css: "height: 150px")),
+            Node(style: try Style(css: "height: 90px")),
+            Node(style: try Style(css: "height: 120px; grid-column: span 2")),
+            Node(style: try Style(css: "height: 60px")),
+        ])
+        let available = AvailableSize(width: .definite(400), height: .maxContent)
+        let layout = photos.layout(available: available)
+        #expect(layout.columns?.sizes == [128, 128, 128])
+        #expect(layout.children[2].frame == Rect(x: 136, y: 98, width: 264, height: 120))
+        #expect(layout.children[3].frame == Rect(x: 0, y: 158, width: 128, height: 60))
+        // Every lane ends at 226; the cursor is at lane 2 (after the last photo, in lane 1).
+        let (laidOut, positions) = photos.layoutWithRunningPositions(available: available)
+        var lanes = try #require(positions)
+        let next = lanes.append(span: 1, size: 100)
+        #expect(next == .init(lanes: 1 ..< 2, position: 226))
+        #expect(laidOut.rows?.offsets[0] == 0)
+        #expect(laidOut.columns?.offsets[1] == 136)
+    }
 }
