@@ -54,7 +54,8 @@ extension GridLanesState {
     /// (see ``intrinsicWidths(_:clamped:)``) in the available space; then a definite
     /// height, else the content height of a run at that width: the stack's extent for
     /// column lanes, the lanes' sizes for row lanes. Each is clamped by the container's
-    /// min and max sizes. Leaves the state as the last run left it.
+    /// min and max sizes. (An `aspect-ratio` of the container itself is not applied.)
+    /// Leaves the state as the last run left it.
     mutating func resolveSize(_ request: SizingRequest) -> Size {
         let box = grid.container.box
         var knownWidth = request.knownWidth ?? box.width

@@ -18,15 +18,15 @@ extension GridLanesState {
         placedItems = grid.items
     }
 
-    /// The line names and the explicit lane count of the grid axis for `explicit` (CSS
-    /// Grid §7.2.2, §7.1), kept in the lanes' axis, and what item placement reads of them.
+    /// The line names and the explicit lane count of the grid axis for the explicit
+    /// lanes `explicit` (CSS Grid §7.2.2, §7.1), kept in the lanes' axis, and what item
+    /// placement reads of them.
     mutating func resolveLineNames(_ explicit: ExplicitTracks) -> LaneLines {
         let template = style.gridTemplate(laneAxis)
         let areas = style.gridTemplateAreas
         let names = LineNameMap(template, autoRepeatCount: explicit.autoRepeatCount, areas: areas, axis: laneAxis)
         let explicitCount = explicitTrackCount(of: template, autoRepeatCount: explicit.autoRepeatCount, areas: areas, axis: laneAxis)
         withLanes { lanes in
-            lanes.explicit = explicit
             lanes.names = names
             lanes.explicitCount = explicitCount
         }
@@ -35,7 +35,7 @@ extension GridLanesState {
                          alignItems: stackAlignment(style.alignItems, .vertical))
     }
 
-    /// Empties the state's items and the lane items, to be made from the children.
+    /// Empties the state's items and ``placements``, to be made from the children.
     mutating func startItems() {
         let arena = grid.container.arena
         placements.removeAll(keepingCapacity: true)
@@ -48,11 +48,10 @@ extension GridLanesState {
         grid.items.plainBoxes = ArenaArray(capacity: 64, in: arena)
     }
 
-    /// Makes the child at `index` the next item of the state's items and of
-    /// ``placements`` and returns its grid-axis placement; `nil` for a child that is no
-    /// item (`display: none`, or absolutely positioned: then listed as such).
-    @discardableResult
-    mutating func makeItem(_ index: Int, _ lines: LaneLines) -> ResolvedPlacement? {
+    /// Makes the child at `index` the next item of the state's items, its grid-axis
+    /// placement the next of ``placements``; a child that is no item (`display: none`,
+    /// or absolutely positioned: then listed as such) makes none.
+    mutating func makeItem(_ index: Int, _ lines: LaneLines) {
         let child = grid.container.child(index)
         let item: PlacedItem
         let placement: ResolvedPlacement
@@ -63,10 +62,10 @@ extension GridLanesState {
             item = grid.fixedItem(index, child, CellCursor.unplaced, justify: lines.justifyItems, align: lines.alignItems)
                 ?? grid.measuredItem(index, child, CellCursor.unplaced, justify: lines.justifyItems, align: lines.alignItems)
         } else {
-            if child.pointee.style.display == .none { return nil }
+            if child.pointee.style.display == .none { return }
             if child.pointee.style.position == .absolute {
                 grid.items.absoluteChildren.append(index)
-                return nil
+                return
             }
             placement = child.pointee.style.gridPlacement(laneAxis).resolved(names: lines.names, explicitCount: lines.explicitCount)
             var unplaced = grid.unplacedItem(index, CellCursor.unplaced)
@@ -76,7 +75,6 @@ extension GridLanesState {
         }
         grid.items.append(item, in: grid.container.arena)
         placements.append(placement)
-        return placement
     }
 
     /// An item's alignment on `axis`: in the stacking axis `normal` is `start` (grid

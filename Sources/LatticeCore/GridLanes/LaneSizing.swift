@@ -30,12 +30,7 @@ extension GridLanesState {
     /// constraint (§12.7.1 finds the fr from the items then). Otherwise the lanes follow
     /// from their sizing functions and the space alone, and no item is put in them.
     func lanesReadItems(_ space: AvailableSpace) -> Bool {
-        !placements.isEmpty && lanesDependOnItems(space)
-    }
-
-    /// Whether an item in the lanes as they are would change their sizes in `space` (see
-    /// ``lanesReadItems(_:)``).
-    func lanesDependOnItems(_ space: AvailableSpace) -> Bool {
+        guard !placements.isEmpty else { return false }
         let lanes = laneAxis == .horizontal ? grid.columns.tracks : grid.rows.tracks
         for lane in lanes where lane.hasIntrinsicMin || lane.hasIntrinsicMax { return true }
         if space == .maxContent { return lanes.contains { $0.isFlexible } }
