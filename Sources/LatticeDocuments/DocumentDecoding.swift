@@ -121,6 +121,7 @@ extension DocumentNode {
         let start = try reader.valueStart()
         var words: [Double]?
         var lineHeight: Double?
+        var font: FontMetrics?
         try reader.members { reader, key in
             switch key {
             case "words":
@@ -128,13 +129,21 @@ extension DocumentNode {
                 try reader.elements { reader in widths.append(try decodeNumber(&reader, "content.words")) }
                 words = widths
             case "lineHeight": lineHeight = try decodeNumber(&reader, "content.lineHeight")
+            case "font":
+                // The fixtures' text model (SCHEMA.md, "Text model"): Ahem at 10 px.
+                let fontStart = try reader.valueStart()
+                let name = try reader.string()
+                guard name == "ahem" else {
+                    throw JSONReader.Failure(offset: fontStart, message: "\"content.font\" must be \"ahem\", not \"\(name)\"")
+                }
+                font = .ahem
             default: try reader.skipValue()
             }
         }
         guard let words, let lineHeight else {
             throw JSONReader.Failure(offset: start, message: "\"content\" needs \"words\" and \"lineHeight\"")
         }
-        return WordsContent(widths: words, lineHeight: lineHeight)
+        return WordsContent(widths: words, lineHeight: lineHeight, font: font)
     }
 
     private static func decodeRect(_ reader: inout JSONReader) throws -> Rect {

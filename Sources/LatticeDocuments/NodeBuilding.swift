@@ -58,7 +58,7 @@ extension DocumentNode {
         }
         node.children = engineChildren
         if let content {
-            node.measure = Measure.words(content.widths, lineHeight: content.lineHeight)
+            node.measure = Measure.words(content.widths, lineHeight: content.lineHeight, font: content.font)
         }
         return node
     }

@@ -52,7 +52,7 @@ struct CSSAlignmentTests {
         #expect(try style("justify-self", "right").justifySelf == .right)
         #expect(try style("align-items", "first baseline").alignItems == .baseline)
         #expect(try style("align-self", "baseline").alignSelf == .baseline)
-        #expect(try style("align-items", "last baseline").alignItems == ItemAlignment(.selfEnd, overflow: .safe))
+        #expect(try style("align-items", "last baseline").alignItems == .lastBaseline)
         #expect(try ItemAlignment(css: "flex-start") == .flexStart)
     }
 

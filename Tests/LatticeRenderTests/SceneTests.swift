@@ -104,3 +104,16 @@ private func sampleTree() -> (Node, NodeLayout) {
     #expect(scene.size == Size(width: 180, height: 102))
     #expect(scene.decorations.count == 2)
 }
+
+@Test func itemsArePaintedInOrderThenDocumentOrderWithTheirOwnAppearances() throws {
+    // Two overlapping items in one cell: the first has `order: 1`, so it is painted last,
+    // on top, but keeps the first item's appearance.
+    let grid = Node(style: try Style(css: "display: grid; grid-template-columns: 20px; grid-template-areas: 'a'"),
+                    children: [Node(style: try Style(css: "grid-area: a; order: 1")),
+                               Node(style: try Style(css: "grid-area: a"))])
+    let layout = grid.layout(available: .maxContent)
+    let scene = RenderScene(node: grid, layout: layout, appearances: [
+        NodeAppearance(), NodeAppearance(label: "first"), NodeAppearance(label: "second"),
+    ])
+    #expect(scene.boxes.map(\.label) == [nil, "second", "first"])
+}

@@ -67,8 +67,8 @@ extension CSSValueParser {
     /// properties, `auto` (returned as `nil`) on the self properties, and `legacy`
     /// on `justify-items` (alone it means `normal`; `legacy center|left|right` means that position).
     ///
-    /// `[first] baseline` is ``ItemAlignment/baseline``; `last baseline` is stored
-    /// as its fallback alignment, `safe self-end`.
+    /// `[first] baseline` is ``ItemAlignment/baseline``, `last baseline`
+    /// ``ItemAlignment/lastBaseline``.
     mutating func consumeItemAlignment(_ property: ItemAlignmentProperty) throws(CSSParseError) -> ItemAlignment? {
         let positions = property.allowsLeftRight
             ? "'center', 'start', 'end', 'self-start', 'self-end', 'flex-start', 'flex-end', 'left' or 'right'"
@@ -83,7 +83,7 @@ extension CSSValueParser {
         case "stretch": advance(); return .stretch
         case "baseline", "first", "last":
             let isLast = try consumeBaselinePosition()
-            return isLast ? ItemAlignment(.selfEnd, overflow: .safe) : .baseline
+            return isLast ? .lastBaseline : .baseline
         case "legacy" where property == .justifyItems:
             advance()
             if current.kind == .ident, let value = Self.legacyPosition(current.text) {

@@ -45,6 +45,25 @@ extension CSSValueParser {
         try consumeKeyword(from: ["ltr": .ltr, "rtl": .rtl], "expected 'ltr' or 'rtl'")
     }
 
+    /// `writing-mode`: only `horizontal-tb` (the engine lays out horizontal writing
+    /// modes); the vertical and sideways modes are rejected rather than laid out as
+    /// horizontal ones.
+    mutating func consumeWritingMode() throws(CSSParseError) {
+        let token = current
+        for keyword in ["vertical-rl", "vertical-lr", "sideways-rl", "sideways-lr"] where token.isKeyword(keyword) {
+            throw fail("'\(keyword)' is not supported: the engine lays out horizontal writing modes only ('horizontal-tb')", at: token)
+        }
+        _ = try consumeKeyword(from: ["horizontal-tb": true], "expected 'horizontal-tb'")
+    }
+
+    /// `order`: an integer, clamped to ±2,147,483,647 as browsers clamp it.
+    mutating func consumeOrder() throws(CSSParseError) -> Int {
+        let token = current
+        guard token.kind == .number, token.isInteger else { throw fail("expected an integer", at: token) }
+        advance()
+        return Int(Swift.max(-2_147_483_647, Swift.min(2_147_483_647, token.value)))
+    }
+
     /// One `overflow` keyword: `visible`, `hidden`, `clip`, `scroll`, or `auto`
     /// (and its legacy alias `overlay`), which is treated as ``Overflow/hidden``:
     /// a scroll container that reserves no scrollbar gutter.

@@ -1,6 +1,7 @@
 /// The CSS properties ``Style`` understands, by their kebab-case names.
 enum CSSProperty: String, CaseIterable, Sendable {
     case display, position, direction
+    case writingMode = "writing-mode"
     case boxSizing = "box-sizing"
     case overflow
     case overflowX = "overflow-x", overflowY = "overflow-y"
@@ -45,6 +46,7 @@ enum CSSProperty: String, CaseIterable, Sendable {
     case gridRow = "grid-row", gridColumn = "grid-column"
     case gridRowStart = "grid-row-start", gridRowEnd = "grid-row-end"
     case gridColumnStart = "grid-column-start", gridColumnEnd = "grid-column-end"
+    case order
 
     /// Looks a property up by name: ASCII case-insensitive, surrounding whitespace ignored.
     init?(name: String) {
@@ -132,6 +134,8 @@ enum CSSProperty: String, CaseIterable, Sendable {
         case .display: return "block"
         case .position: return "relative"
         case .direction: return "ltr"
+        case .writingMode: return "horizontal-tb"
+        case .order: return "0"
         case .boxSizing: return "border-box"
         case .overflow, .overflowX, .overflowY: return "visible"
         case .width, .height, .minWidth, .minHeight, .aspectRatio: return "auto"

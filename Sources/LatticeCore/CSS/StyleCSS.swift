@@ -164,6 +164,8 @@ extension Style {
         case .display: display = try p.consumeDisplay()
         case .position: position = try p.consumePosition()
         case .direction: direction = try p.consumeDirection()
+        case .writingMode: try p.consumeWritingMode()
+        case .order: order = try p.consumeOrder()
         case .boxSizing: boxSizing = try p.consumeBoxSizing()
         case .overflow:
             let x = try p.consumeOverflow()

@@ -43,12 +43,18 @@ extension GridState {
             percentBasisWidth: cbWidth, percentBasisHeight: cbHeight)
         request.cache = container.cache
         let childBox = resolvedBox(child, request)
-        if childBox.width == nil, let left, let right {
+        // With both insets on an axis, the box is aligned in the containing block less the
+        // insets (CSS Position 3 §4.1, Box Alignment 3 §6.1: `auto` is `normal` there):
+        // `normal` and `stretch` fill it with an auto size, other values keep the box's
+        // fit-content size.
+        let justify = child.pointee.style.justifySelf ?? ItemAlignment(.normal)
+        let align = child.pointee.style.alignSelf ?? ItemAlignment(.normal)
+        if childBox.width == nil, let left, let right, justify.value == .normal || justify.value == .stretch {
             request.knownWidth = childBox.clamp(max(0, cbWidth - left - right - marginX), .horizontal)
         }
         // With an aspect ratio, a width set by the insets gives the height.
         let ratioGivesHeight = child.pointee.style.usableAspectRatio != nil && (childBox.width != nil || request.knownWidth != nil)
-        if childBox.height == nil, !ratioGivesHeight, let top, let bottom {
+        if childBox.height == nil, !ratioGivesHeight, let top, let bottom, align.value == .normal || align.value == .stretch {
             request.knownHeight = childBox.clamp(max(0, cbHeight - top - bottom - marginY), .vertical)
         }
         request.intrinsicHeight = request.knownHeight == nil && childBox.height == nil
@@ -57,13 +63,21 @@ extension GridState {
         request.knownHeight = size.height
 
         let x: Double
-        if let left {
-            if right != nil, margins.left == nil || margins.right == nil {
-                x = cbX + left + autoMarginStart(free: cbWidth - left - (right ?? 0) - size.width,
+        if let left, let right {
+            if margins.left == nil || margins.right == nil {
+                x = cbX + left + autoMarginStart(free: cbWidth - left - right - size.width,
                                                  start: margins.left, end: margins.right)
             } else {
-                x = cbX + left + (margins.left ?? 0)
+                // Aligned in logical terms: in an rtl grid the start is the right edge.
+                let start = insetAligned(justify, .horizontal, cbSize: cbWidth, startInset: rtl ? right : left,
+                                         endInset: rtl ? left : right, size: size.width,
+                                         marginStart: (rtl ? margins.right : margins.left) ?? 0,
+                                         marginEnd: (rtl ? margins.left : margins.right) ?? 0,
+                                         itemRTL: child.pointee.style.direction == .rtl)
+                x = rtl ? cbX + cbWidth - start - size.width : cbX + start
             }
+        } else if let left {
+            x = cbX + left + (margins.left ?? 0)
         } else if let right {
             x = cbX + cbWidth - right - (margins.right ?? 0) - size.width
         } else {
@@ -76,13 +90,17 @@ extension GridState {
             x = rtl ? cbX + cbWidth - offset - size.width : cbX + offset
         }
         let y: Double
-        if let top {
-            if bottom != nil, margins.top == nil || margins.bottom == nil {
-                y = cbY + top + autoMarginStart(free: cbHeight - top - (bottom ?? 0) - size.height,
+        if let top, let bottom {
+            if margins.top == nil || margins.bottom == nil {
+                y = cbY + top + autoMarginStart(free: cbHeight - top - bottom - size.height,
                                                 start: margins.top, end: margins.bottom)
             } else {
-                y = cbY + top + (margins.top ?? 0)
+                y = cbY + insetAligned(align, .vertical, cbSize: cbHeight, startInset: top, endInset: bottom,
+                                       size: size.height, marginStart: margins.top ?? 0, marginEnd: margins.bottom ?? 0,
+                                       itemRTL: child.pointee.style.direction == .rtl)
             }
+        } else if let top {
+            y = cbY + top + (margins.top ?? 0)
         } else if let bottom {
             y = cbY + cbHeight - bottom - (margins.bottom ?? 0) - size.height
         } else {
@@ -93,6 +111,26 @@ extension GridState {
         var layout = child.pointee.style.display.hasItems ? performLayout(child, request) : NodeLayout(frame: .zero)
         layout.frame = Rect(x: x, y: y, width: size.width, height: size.height)
         return layout
+    }
+
+    /// The logical start of a box of `size` whose insets on an axis are both set, in a
+    /// containing block of `cbSize`: aligned by `alignment` in the containing block less
+    /// the insets (CSS Position 3 §4.1; `normal` and `stretch` at the start, where an
+    /// over-constrained box stays, as in CSS 2). Aligned otherwise, a box that overflows
+    /// that area is kept inside the containing block as far as it fits, its start edge
+    /// first, unless the alignment is `unsafe` (Position 3 §4.2), as Chromium does.
+    private func insetAligned(_ alignment: ItemAlignment, _ axis: Axis, cbSize: Double, startInset: Double,
+                              endInset: Double, size: Double, marginStart: Double, marginEnd: Double,
+                              itemRTL: Bool) -> Double {
+        let area = cbSize - startInset - endInset
+        var start = startInset + alignedOffset(alignment, axis: axis, areaSize: area, size: size,
+                                               marginStart: marginStart, marginEnd: marginEnd,
+                                               containerRTL: container.style.direction == .rtl, itemRTL: itemRTL)
+        if alignment.overflow != .unsafe, alignment.value != .normal, alignment.value != .stretch,
+           size + marginStart + marginEnd > area {
+            start = max(marginStart, min(start, cbSize - size - marginEnd))
+        }
+        return start
     }
 
     /// `normal` and `stretch` place an absolutely positioned box at the start.

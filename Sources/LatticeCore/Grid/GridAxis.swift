@@ -12,6 +12,9 @@ struct GridAxis {
     var explicit = ExplicitTracks(segments: [], count: 0, autoFitTracks: nil, autoRepeatCount: 0)
     /// The gutter between two tracks (§10.1), resolved for the current run.
     var gap = 0.0
+    /// The space content distribution added to each gutter (see
+    /// ``GridState/distributeGaps(_:size:)``): part of the tracks' ``Track/gapAfter``.
+    var distributedGap = 0.0
     /// The number of implicit tracks before the explicit grid.
     var leadingImplicit = 0
     /// The number of explicit tracks.
@@ -145,6 +148,7 @@ struct GridAxis {
     /// collapsed; none around collapsed tracks (§7.2.3.2).
     mutating func setGaps(_ gap: Double) {
         self.gap = gap
+        distributedGap = 0
         for index in tracks.indices {
             tracks[index].gapAfter = tracks[index].isCollapsed ? 0 : gap
             tracks[index].endsGrid = false

@@ -287,7 +287,12 @@ extension GridState {
         }
 
         // §12.1 steps 1–2: columns, then rows.
-        if !keepColumns { sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth) }
+        if !keepColumns {
+            sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth)
+            // CSS Grid 2 §12.1 step 2: in a definite width, the rows are sized with the
+            // column gaps `justify-content` widens.
+            if let contentWidth { distributeGaps(.horizontal, size: contentWidth) }
+        }
         settleWidthsFollowingRows()
         if columnsOnly && !items.someWidthFollowsRows {
             // The rows are left unsized: no later run may take them as sized.
@@ -295,6 +300,7 @@ extension GridState {
             memo.columnsFollowedRows = false
             return Size(width: usedWidth(), height: contentHeight.map { $0 + insetY } ?? 0)
         }
+        alignBaselines()
         sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
 
         // A content-sized height is that of these first rows, as in Chrome: it takes the
@@ -307,12 +313,14 @@ extension GridState {
         if !keepColumns || !memo.columnsAreFinal, widthContributionsChanged() {
             memo.columnsFollowedRows = true
             sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth)
+            if let contentWidth { distributeGaps(.horizontal, size: contentWidth) }
             for index in items.indices where !items[index].hasFixedContributions {
                 items[index].contentHeight = .nan
                 items.measurements[items[index].measured].minimumHeight = .nan
                 items.measurements[items[index].measured].heightKey = .nan
             }
-            sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
+            alignBaselines()
+        sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
         }
 
         memo.lastSpaces = (width, height)

@@ -45,8 +45,25 @@ extension GridState {
         // are listed for the general algorithm below.
         let autoFlow = container.style.gridAutoFlow
         var cells = CellCursor(explicitColumns: explicitColumnCount, explicitRows: explicitRowCount, flow: autoFlow)
-        for index in container.children.indices {
+        // §8.5: in order-modified document order. Children are read in document order
+        // until one has an `order`; then placement starts again in `order`'s order.
+        var ordered: [Int]? = nil
+        var step = 0
+        while step < container.children.count {
+            let index = ordered?[step] ?? step
             let child = container.child(index)
+            if ordered == nil, child.pointee.summary.order != 0 {
+                let children = container.children
+                ordered = children.indices.sorted { (children[$0].summary.order, $0) < (children[$1].summary.order, $1) }
+                items = ItemTable(capacity: container.children.count, in: container.arena)
+                items.inDocumentOrder = false
+                columnPlacements.removeAll(keepingCapacity: true)
+                rowPlacements.removeAll(keepingCapacity: true)
+                cells = CellCursor(explicitColumns: explicitColumnCount, explicitRows: explicitRowCount, flow: autoFlow)
+                step = 0
+                continue
+            }
+            step += 1
             // (Read field by field: only the bytes needed, not the whole summary.)
             if let placement = child.pointee.summary.itemPlacement {
                 // The common item: no need to read its style (see ``NodeSummary``).
@@ -168,7 +185,8 @@ extension GridState {
     @inline(__always)
     func fixedItem(_ index: Int, _ child: UnsafePointer<Node>, _ cell: CellCursor.Cell, justify: ItemAlignment,
                            align: ItemAlignment) -> PlacedItem? {
-        if !child.pointee.summary.hasContent, let plain = child.pointee.summary.plainBox {
+        // (A baseline-aligned box is measured: its shim adds to its contributions.)
+        if !child.pointee.summary.hasContent, let plain = child.pointee.summary.plainBox, !align.isBaseline {
             let kind: ItemKind = plain.isBare ? .bare(widthIsAuto: plain.width == nil, heightIsAuto: plain.height == nil)
                                               : .plainWithoutContent
             var item = PlacedItem(child: index, cell: cell, justify: justify, align: align, kind: kind)
@@ -192,7 +210,9 @@ extension GridState {
         }
         guard let plain = child.pointee.summary.plainBox else {
             items.measurements.append(ItemMeasurements(), in: container.arena)
-            return PlacedItem(child: index, cell: cell, justify: justify, align: align, kind: .measured(measured))
+            var item = PlacedItem(child: index, cell: cell, justify: justify, align: align, kind: .measured(measured))
+            if align.isBaseline { shareBaseline(&item, child) }
+            return item
         }
         var item = PlacedItem(child: index, cell: cell, justify: justify, align: align,
                               kind: .plainWithContent(plain: Int32(truncatingIfNeeded: items.plainBoxes.count), measured: measured))
@@ -211,7 +231,15 @@ extension GridState {
             item.widthsFixed = true
         }
         items.measurements.append(record, in: container.arena)
+        if align.isBaseline { shareBaseline(&item, child) }
         return item
+    }
+
+    /// Marks `item`, aligned by a baseline, as taking part in baseline alignment unless
+    /// an `auto` margin takes it out (see ``BaselineSharing``).
+    private mutating func shareBaseline(_ item: inout PlacedItem, _ child: UnsafePointer<Node>) {
+        item.baselineSharing = BaselineSharing(item.align, child)
+        if item.baselineSharing != .none { items.someAlignByBaseline = true }
     }
 
     /// `buffer`, emptied (its capacity kept), leaving an empty array in its place.

@@ -104,6 +104,10 @@ struct ItemTable: Sequence {
     var measurements = ArenaArray<ItemMeasurements>()
     /// Children that are absolutely positioned.
     var absoluteChildren: [Int] = []
+    /// Whether the items are in document order (else in `order`'s, see ``Style/order``).
+    var inDocumentOrder = true
+    /// Whether some item takes part in baseline alignment (see ``BaselineSharing``).
+    var someAlignByBaseline = false
     /// Whether some item's min-content width can change once the rows are sized (§12.1 step 3).
     var someWidthFollowsRows = false
     /// Whether an item has ``PlacedItem/widthFollowsRowsIsOpen`` (see ``GridState/settleWidthsFollowingRows()``).

@@ -173,10 +173,19 @@ extension GridState {
         let item = items[index]
         let areaWidth = areaWidth(item)
         if items.measurements[item.measured].heightKey == areaWidth, !item.contentHeight.isNaN { return }
+        let (size, margins) = sizeInArea(index, areaWidth: areaWidth)
+        items[index].contentHeight = size.height + margins.sumOrZero(.vertical)
+        items.measurements[item.measured].minimumHeight = .nan
+        items.measurements[item.measured].heightKey = areaWidth
+    }
+
+    /// The item's border-box size in an area `areaWidth` wide and of indefinite height,
+    /// stretched in the area's width when its alignment stretches it, and its margins.
+    mutating func sizeInArea(_ index: Int, areaWidth: Double) -> (size: Size, margins: Edges<Double?>) {
+        let item = items[index]
         let child = container.child(item.child)
         let margins = itemMargins(item, child, percentBasisWidth: areaWidth)
         let marginsX = margins.sumOrZero(.horizontal)
-        let marginsY = margins.sumOrZero(.vertical)
         var request = SizingRequest(availableWidth: .definite(max(0, areaWidth - marginsX)),
                                     availableHeight: .maxContent,
                                     percentBasisWidth: areaWidth, percentBasisHeight: nil)
@@ -192,13 +201,20 @@ extension GridState {
                 request.knownWidth = resolved.clamp(max(0, areaWidth - marginsX), .horizontal)
             }
         }
-        items[index].contentHeight = itemSize(item, child, request, box: childBox).height + marginsY
-        items.measurements[item.measured].minimumHeight = .nan
-        items.measurements[item.measured].heightKey = areaWidth
+        return (itemSize(item, child, request, box: childBox), margins)
+    }
+
+    /// The item's contribution of `kind` on `axis` (outer size): with its baseline shim
+    /// in the rows when it is baseline-aligned (§10.6, see ``alignBaselines()``).
+    @inline(__always)
+    mutating func contribution(_ index: Int, _ axis: Axis, _ kind: ContributionKind) -> Double {
+        let size = unshimmedContribution(index, axis, kind)
+        guard axis == .vertical, items.someAlignByBaseline, items[index].baselineSharing != .none else { return size }
+        return size + items.measurements[items[index].measured].baselineShim
     }
 
     /// The item's min-content or max-content contribution on `axis` (outer size).
-    mutating func contribution(_ index: Int, _ axis: Axis, _ kind: ContributionKind) -> Double {
+    mutating func unshimmedContribution(_ index: Int, _ axis: Axis, _ kind: ContributionKind) -> Double {
         switch kind {
         case .minimum: return minimumContribution(index, axis)
         case .minContent:
@@ -227,7 +243,7 @@ extension GridState {
         if let plain = plainBox(item) {
             // A plain box: a length or `auto` size, an `auto` min size, no scrollbars.
             // (Its min-content contribution is measured above.)
-            result = plain.minimumContribution(axis, minContent: contribution(index, axis, .minContent),
+            result = plain.minimumContribution(axis, minContent: unshimmedContribution(index, axis, .minContent),
                                                automaticMinimumApplies: item.automaticMinimumApplies,
                                                limit: items.measurements[measured].automaticMinimumLimit)
             if axis == .horizontal { items.measurements[measured].minimumWidth = result } else { items.measurements[measured].minimumHeight = result }
@@ -237,7 +253,7 @@ extension GridState {
         switch child.pointee.style.size(axis) {
         case .points, .minContent, .maxContent:
             // A preferred size that neither behaves as auto nor depends on the area.
-            result = contribution(index, axis, .minContent)
+            result = unshimmedContribution(index, axis, .minContent)
         default:
             let areaWidth: Double? = axis == .vertical ? areaWidth(item) : nil
             let margins = itemMargins(item, child, percentBasisWidth: areaWidth).sumOrZero(axis)
@@ -251,7 +267,7 @@ extension GridState {
                 result = max(minimum, box.paddingBorder(axis)) + margins
             } else if child.pointee.style.minSize(axis).isContentKeyword {
                 // min-content / max-content / fit-content keywords as minimum sizes.
-                result = contribution(index, axis, child.pointee.style.minSize(axis) == .maxContent ? .maxContent : .minContent)
+                result = unshimmedContribution(index, axis, child.pointee.style.minSize(axis) == .maxContent ? .maxContent : .minContent)
             } else if !child.pointee.style.minSize(axis).isAuto {
                 // A percentage of the (indefinite) area behaves as zero.
                 result = box.paddingBorder(axis) + margins
@@ -269,7 +285,7 @@ extension GridState {
     mutating func automaticMinimum(_ index: Int, _ axis: Axis, box: ResolvedBox, margins: Double) -> Double {
         let item = items[index]
         guard item.automaticMinimumApplies else { return box.paddingBorder(axis) + margins }
-        return contentBasedMinimum(minContent: contribution(index, axis, .minContent), maximum: box.maximum(axis),
+        return contentBasedMinimum(minContent: unshimmedContribution(index, axis, .minContent), maximum: box.maximum(axis),
                                    limit: items.measurements[item.measured].automaticMinimumLimit,
                                    paddingBorder: box.paddingBorder(axis), margins: margins)
     }

@@ -17,7 +17,7 @@ extension GridState {
         }
 
         var layouts: [NodeLayout] = []
-        if items.count == container.children.count {
+        if items.count == container.children.count && items.inDocumentOrder {
             // Every child is an item, in document order: append each layout as it comes.
             layouts.reserveCapacity(items.count)
             // (Appended as returned: changing a layout after the call would copy it.)
@@ -47,7 +47,8 @@ extension GridState {
             }
         }
         return NodeLayout(frame: Rect(origin: .zero, size: size), children: layouts,
-                          columns: columns.trackLines, rows: rows.trackLines) { columnNumbers, rowNumbers in
+                          columns: columns.trackLines, rows: rows.trackLines,
+                          baselines: containerBaselines(layouts)) { columnNumbers, rowNumbers in
             columns.write(into: columnNumbers, mirrorIn: rtl ? size.width : nil)
             rows.write(into: rowNumbers, mirrorIn: nil)
         }
@@ -111,6 +112,9 @@ extension GridState {
         let childRTL = child.pointee.style.direction == .rtl
         var frame = alignedFrame(item, area: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight), size: size,
                                  margins: margins, itemRTL: childRTL, containerWidth: containerWidth)
+        if item.baselineSharing != .none {
+            frame.y = baselineAlignedY(item, areaY: areaY, areaHeight: areaHeight, height: size.height, margins: margins)
+        }
         frame = relativelyPositioned(frame, of: child, basis: Size(width: areaWidth, height: areaHeight),
                                      rtl: container.style.direction == .rtl)
 
@@ -144,8 +148,12 @@ extension GridState {
         }
         let margins = Edges<Double?>(top: plain.marginTop, right: plain.marginRight,
                                      bottom: plain.marginBottom, left: plain.marginLeft)
-        return alignedFrame(item, area: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight),
-                            size: size, margins: margins, itemRTL: plain.isRTL, containerWidth: containerWidth)
+        var frame = alignedFrame(item, area: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight),
+                                 size: size, margins: margins, itemRTL: plain.isRTL, containerWidth: containerWidth)
+        if item.baselineSharing != .none {
+            frame.y = baselineAlignedY(item, areaY: areaY, areaHeight: areaHeight, height: size.height, margins: margins)
+        }
+        return frame
     }
 
     /// ``plainItemFrame(_:_:containerWidth:)`` for a ``ItemKind/bare(widthIsAuto:heightIsAuto:)`` item, from the
@@ -221,7 +229,11 @@ extension GridState {
         case .right:
             return axis == .horizontal && !containerRTL ? start + free : start
         case .start, .flexStart, .normal, .stretch, .baseline:
+            // (Baseline-aligned items are placed by their groups, see ``BaselineSharing``;
+            // the others, with auto margins, align as their fallback.)
             return start
+        case .lastBaseline:
+            return start + free
         }
     }
 

@@ -80,6 +80,9 @@ struct PlacedItem {
     var widthsFixed = false
     /// Whether the automatic minimum size applies on the axis being sized (§6.6).
     var automaticMinimumApplies = false
+    /// The baseline the item aligns by in its row, when it takes part in baseline
+    /// alignment (§10.6).
+    var baselineSharing = BaselineSharing.none
 
     // The min-content width and content height contributions (outer sizes, margins
     // included), NaN until measured; a plain box's fixed outer sizes. (Kept here, the
@@ -164,6 +167,12 @@ struct ItemMeasurements {
     /// The item's own state when it is a grid, kept by the pass between the questions
     /// this grid asks it (see ``PassCache``).
     var state: UnsafeMutablePointer<GridState>? = nil
+    /// For a baseline-aligned item: its margin box above its first baseline (or below its
+    /// last), at the area width `baselineKey`, and the shim that lines it up with its
+    /// group (§10.6, see ``GridState/alignBaselines()``).
+    var baselineExtent = Double.nan
+    var baselineKey = Double.nan
+    var baselineShim = 0.0
 }
 
 /// The kind of intrinsic contribution the track sizing algorithm asks for (§12.3).

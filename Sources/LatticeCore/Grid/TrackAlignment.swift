@@ -1,32 +1,19 @@
 // CSS Grid §10.5: aligning the grid (justify-content / align-content).
 
 extension GridState {
-    /// Positions the tracks of `axis` in a content box of `size` starting at
-    /// `startInset` (logical: from the start edge of the axis), distributing free
-    /// space as `justify-content`/`align-content` say. Sets each track's `offset`
-    /// (logical, from the border-box start) and widens `gapAfter` for distributed
-    /// alignments.
-    /// Returns where the aligned tracks start (the position of the grid's first line,
-    /// also when the axis has no tracks).
-    @discardableResult
-    mutating func alignTracks(_ axis: Axis, _ tracks: inout ArenaArray<Track>, size: Double, startInset: Double) -> Double {
+    /// Where the tracks of `axis` start in a content box of `size` (from its start edge)
+    /// and the space `justify-content`/`align-content` adds to each gutter (§10.5), the
+    /// gutters already widened by ``GridAxis/distributedGap`` counted as unwidened.
+    func contentDistribution(_ axis: Axis, _ tracks: ArenaArray<Track>, size: Double) -> (start: Double, between: Double) {
         let alignment = container.style.contentAlignment(axis)
-        let free = size - tracks.totalSize()
         var count = 0
         for track in tracks where !track.isCollapsed { count += track.count }
+        let distributed = axis == .horizontal ? columns.distributedGap : rows.distributedGap
+        let free = size - tracks.totalSize() + distributed * Double(Swift.max(0, count - 1))
         let rtl = container.style.direction == .rtl
 
         var start = 0.0
         var between = 0.0
-        func position(_ value: ContentAlignment.Value) -> Double {
-            switch value {
-            case .end, .flexEnd: return free
-            case .center: return free / 2
-            case .left: return axis == .horizontal && rtl ? free : 0
-            case .right: return axis == .horizontal && !rtl ? free : 0
-            default: return 0
-            }
-        }
         switch alignment.value {
         case .spaceBetween:
             if free > 0 && count > 1 { between = free / Double(count - 1) }
@@ -44,15 +31,47 @@ extension GridState {
             } else if free > 0 {
                 start = free / 2
             }
-        default:
-            start = position(alignment.value)
+        case .end, .flexEnd: start = free
+        case .center: start = free / 2
+        case .left: start = axis == .horizontal && rtl ? free : 0
+        case .right: start = axis == .horizontal && !rtl ? free : 0
+        default: start = 0
         }
         // `safe`: an overflowing grid is aligned as `start`.
         if alignment.overflow == .safe && free < 0 { start = 0 }
+        return (start, between)
+    }
+
+    /// Widens the gutters of `axis` by the space content distribution puts between its
+    /// tracks in a content box of `size`: CSS Grid 2 §12.1 steps 2–3 size the rows with
+    /// the effective column gaps when the width is definite (and the columns again with
+    /// the effective row gaps when the height is).
+    mutating func distributeGaps(_ axis: Axis, size: Double) {
+        switch container.style.contentAlignment(axis).value {
+        case .spaceBetween, .spaceAround, .spaceEvenly: break
+        default: return
+        }
+        withTracks(axis) { tracks, state in
+            let between = state.contentDistribution(axis, tracks, size: size).between
+            tracks.widenGaps(by: between - (axis == .horizontal ? state.columns.distributedGap : state.rows.distributedGap))
+            if axis == .horizontal { state.columns.distributedGap = between } else { state.rows.distributedGap = between }
+        }
+    }
+
+    /// Positions the tracks of `axis` in a content box of `size` starting at
+    /// `startInset` (logical: from the start edge of the axis), distributing free
+    /// space as `justify-content`/`align-content` say. Sets each track's `offset`
+    /// (logical, from the border-box start) and widens `gapAfter` for distributed
+    /// alignments.
+    /// Returns where the aligned tracks start (the position of the grid's first line,
+    /// also when the axis has no tracks).
+    @discardableResult
+    mutating func alignTracks(_ axis: Axis, _ tracks: inout ArenaArray<Track>, size: Double, startInset: Double) -> Double {
+        let (start, between) = contentDistribution(axis, tracks, size: size)
+        tracks.widenGaps(by: between - (axis == .horizontal ? columns.distributedGap : rows.distributedGap))
+        if axis == .horizontal { columns.distributedGap = between } else { rows.distributedGap = between }
 
         var offset = startInset + start
-        // (No gutter after the grid's last track, a set of its own or one of several.)
-        let lastTrack = tracks.lastTrackSet().flatMap { tracks[$0].count == 1 ? $0 : nil }
         var index = 0
         while index < tracks.count {
             // One range: a set, or sets whose tracks alternate. Its first cycle of tracks
@@ -61,7 +80,6 @@ extension GridState {
             while tracks[last].alternatesWithNext { last += 1 }
             var position = offset
             for set in index ... last {
-                if !tracks[set].isCollapsed && set != lastTrack { tracks[set].gapAfter += between }
                 tracks[set].offset = position
                 position += tracks[set].baseSize + tracks[set].gapAfter
             }
@@ -70,5 +88,15 @@ extension GridState {
             index = last + 1
         }
         return startInset + start
+    }
+}
+
+extension ArenaArray where Element == Track {
+    /// Adds `amount` to every gutter between tracks that are not collapsed (none after
+    /// the grid's last track).
+    func widenGaps(by amount: Double) {
+        guard amount != 0 else { return }
+        let lastTrack = lastTrackSet().flatMap { self[$0].count == 1 ? $0 : nil }
+        for set in indices where !self[set].isCollapsed && set != lastTrack { self[set].gapAfter += amount }
     }
 }

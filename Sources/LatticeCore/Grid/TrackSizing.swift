@@ -163,7 +163,7 @@ extension GridState {
         // one span size at a time.
         if maxSpan > 1 {
             // (Spans counted in sets when every set is one track.)
-            let oneTrackSets = tracks.count == self[axis].trackCount
+            let oneTrackSets = tracks.count == (axis == .horizontal ? columns.trackCount : rows.trackCount)
             let span = { (index: Int) in
                 oneTrackSets ? items[index].end(axis) - items[index].start(axis)
                              : tracks.trackCount(items[index].start(axis), items[index].end(axis))

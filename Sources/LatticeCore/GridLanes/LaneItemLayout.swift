@@ -55,8 +55,9 @@ extension GridLanesState {
             }
         }
         let columns = grid.columns, rows = grid.rows
+        // (A grid-lanes container's baselines are not worked out: a parent synthesizes them.)
         return NodeLayout(frame: Rect(origin: .zero, size: size), children: layouts,
-                          columns: columns.trackLines, rows: rows.trackLines) { columnNumbers, rowNumbers in
+                          columns: columns.trackLines, rows: rows.trackLines, baselines: nil) { columnNumbers, rowNumbers in
             columns.write(into: columnNumbers, mirrorIn: rtl ? size.width : nil)
             rows.write(into: rowNumbers, mirrorIn: nil)
         }

@@ -40,13 +40,18 @@ public struct NodeLayout: Hashable, Sendable {
     /// shorter.)
     public var columns: GridTracks? {
         get { tracks?.pair.columns }
-        set { tracks = TrackPair.make(columns: newValue, rows: rows).map(SharedTracks.init) }
+        set { tracks = TrackPair.make(columns: newValue, rows: rows, baselines: baselines).map(SharedTracks.init) }
     }
+
+    /// A grid container's first and last baselines, from the top of its border box
+    /// (CSS Grid §10.6); `nil` for a grid without items and for a leaf (whose baselines
+    /// are its content's, see ``Measure/baselines``).
+    public var baselines: Baselines? { tracks?.pair.header.baselines }
 
     /// The rows, when the node is a grid container (kept as ``columns`` are).
     public var rows: GridTracks? {
         get { tracks?.pair.rows }
-        set { tracks = TrackPair.make(columns: columns, rows: newValue).map(SharedTracks.init) }
+        set { tracks = TrackPair.make(columns: columns, rows: newValue, baselines: baselines).map(SharedTracks.init) }
     }
 
     public init(frame: Rect, children: [NodeLayout] = [], columns: GridTracks? = nil, rows: GridTracks? = nil) {
@@ -56,13 +61,15 @@ public struct NodeLayout: Hashable, Sendable {
     }
 
     public static func == (a: NodeLayout, b: NodeLayout) -> Bool {
-        a.frame == b.frame && a.columns == b.columns && a.rows == b.rows && a.children == b.children
+        a.frame == b.frame && a.columns == b.columns && a.rows == b.rows && a.baselines == b.baselines
+            && a.children == b.children
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(frame)
         hasher.combine(columns)
         hasher.combine(rows)
+        hasher.combine(baselines)
         hasher.combine(children)
     }
 }
@@ -127,10 +134,10 @@ extension NodeLayout {
     /// ``TrackLines/storedNumbers`` each: per track its offset then its size, or per run
     /// its ``TrackRun`` numbers). One allocation for both axes, none per array: a grid
     /// of thousands of nested grids makes thousands of these.
-    init(frame: Rect, children: [NodeLayout], columns: TrackLines, rows: TrackLines,
+    init(frame: Rect, children: [NodeLayout], columns: TrackLines, rows: TrackLines, baselines: Baselines?,
          write: (_ columns: UnsafeMutableBufferPointer<Double>, _ rows: UnsafeMutableBufferPointer<Double>) -> Void) {
         self.init(frame: frame, children: children)
-        tracks = SharedTracks(pair: TrackPair.make(columns: columns, rows: rows, write: write))
+        tracks = SharedTracks(pair: TrackPair.make(columns: columns, rows: rows, baselines: baselines, write: write))
     }
 }
 
@@ -146,6 +153,7 @@ private final class TrackPair: ManagedBuffer<TrackPair.Header, Double> {
     struct Header {
         var columns: TrackLines?
         var rows: TrackLines?
+        var baselines: Baselines? = nil
     }
 
     var columns: GridTracks? {
@@ -185,20 +193,20 @@ private final class TrackPair: ManagedBuffer<TrackPair.Header, Double> {
 
     /// The pair, or `nil` when there are neither columns nor rows (no grid container).
     @inline(__always)
-    static func make(columns: GridTracks?, rows: GridTracks?) -> TrackPair? {
+    static func make(columns: GridTracks?, rows: GridTracks?, baselines: Baselines? = nil) -> TrackPair? {
         // (Every leaf's layout asks: the answer for it is worked out here.)
-        columns == nil && rows == nil ? nil : copying(columns: columns, rows: rows)
+        columns == nil && rows == nil ? nil : copying(columns: columns, rows: rows, baselines: baselines)
     }
 
     /// The pair holding the numbers of `columns` and `rows`, track by track.
-    private static func copying(columns: GridTracks?, rows: GridTracks?) -> TrackPair {
+    private static func copying(columns: GridTracks?, rows: GridTracks?, baselines: Baselines?) -> TrackPair {
         // (A count is the smaller of the two arrays', should they differ.)
         func lines(_ tracks: GridTracks?) -> TrackLines? {
             tracks.map { TrackLines(count: min($0.offsets.count, $0.sizes.count), gap: $0.gap,
                                     leadingImplicitTracks: $0.leadingImplicitTracks, explicitTracks: $0.explicitTracks) }
         }
         let columnLines = lines(columns), rowLines = lines(rows)
-        return make(columns: columnLines, rows: rowLines) { columnNumbers, rowNumbers in
+        return make(columns: columnLines, rows: rowLines, baselines: baselines) { columnNumbers, rowNumbers in
             func copy(_ tracks: GridTracks?, _ lines: TrackLines?, into buffer: UnsafeMutableBufferPointer<Double>) {
                 guard let tracks, let lines else { return }
                 for index in 0 ..< lines.count {
@@ -212,12 +220,13 @@ private final class TrackPair: ManagedBuffer<TrackPair.Header, Double> {
     }
 
     /// The pair of `columns` and `rows` (either may be `nil`), numbers written by `write`.
-    static func make(columns: TrackLines?, rows: TrackLines?,
+    static func make(columns: TrackLines?, rows: TrackLines?, baselines: Baselines? = nil,
                      write: (UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>) -> Void) -> TrackPair {
         let columnNumbers = columns?.storedNumbers ?? 0, rowNumbers = rows?.storedNumbers ?? 0
         let total = columnNumbers + rowNumbers
-        let pair = unsafeDowncast(TrackPair.create(minimumCapacity: total) { _ in Header(columns: columns, rows: rows) },
-                                  to: TrackPair.self)
+        let pair = unsafeDowncast(TrackPair.create(minimumCapacity: total) { _ in
+            Header(columns: columns, rows: rows, baselines: baselines)
+        }, to: TrackPair.self)
         pair.withUnsafeMutablePointerToElements { numbers in
             // (Zeros first: `write` assigns to initialized numbers.)
             numbers.initialize(repeating: 0, count: total)

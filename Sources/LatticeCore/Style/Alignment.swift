@@ -58,8 +58,12 @@ public struct ItemAlignment: Hashable, Sendable, BitwiseCopyable {
     public enum Value: Hashable, Sendable, BitwiseCopyable {
         case normal, stretch
         case start, end, center, selfStart, selfEnd, flexStart, flexEnd, left, right
-        /// `baseline`: aligned as `start` (baseline alignment is not implemented).
+        /// `baseline`, `first baseline`: the item's first baseline lines up with those of
+        /// the other items of its first row that align so (CSS Box Alignment 3 §9).
         case baseline
+        /// `last baseline`: the item's last baseline lines up with those of the other
+        /// items of its last row that align so.
+        case lastBaseline
     }
 
     public var value: Value
@@ -83,6 +87,7 @@ public struct ItemAlignment: Hashable, Sendable, BitwiseCopyable {
     public static let left = ItemAlignment(.left)
     public static let right = ItemAlignment(.right)
     public static let baseline = ItemAlignment(.baseline)
+    public static let lastBaseline = ItemAlignment(.lastBaseline)
 }
 
 /// How a grid sizes its items inside their grid areas.

@@ -79,6 +79,9 @@ public struct Style: Hashable, Sendable {
     public var justifySelf: ItemAlignment? = nil
     /// `align-self`; `nil` is `auto` (use the container's `align-items`).
     public var alignSelf: ItemAlignment? = nil
+    /// `order`: items are placed and painted in increasing `order`, then in document
+    /// order (CSS Grid §8.5 order-modified document order; CSS Display §5.4).
+    public var order: Int = 0
 
     /// The default style.
     public init() {}

@@ -58,11 +58,17 @@ public struct Measure: Sendable {
     /// The content's min-content and max-content widths, when known up front (see
     /// ``IntrinsicWidths``); `body` must return the same widths when asked.
     public let intrinsicWidths: IntrinsicWidths?
+    /// The content's first and last baselines at a content size `body` answered, from
+    /// the top of its content box, or `nil` when it has no line of text (a grid then
+    /// synthesizes one, see ``Baselines``). `nil` for content without baselines.
+    public let baselines: (@Sendable (Size) -> Baselines?)?
 
     @inlinable
-    public init(intrinsicWidths: IntrinsicWidths? = nil, _ body: @escaping @Sendable (MeasureInput) -> Size) {
+    public init(intrinsicWidths: IntrinsicWidths? = nil, baselines: (@Sendable (Size) -> Baselines?)? = nil,
+                _ body: @escaping @Sendable (MeasureInput) -> Size) {
         self.body = body
         self.intrinsicWidths = intrinsicWidths
+        self.baselines = baselines
     }
 
     /// The content size; a negative, not-a-number or infinite answer counts as zero,
@@ -82,10 +88,21 @@ extension Measure {
     /// Lines are filled greedily at the content width; a word wider than the line sits
     /// alone on its line. The min-content width is the widest word, the max-content
     /// width the sum of all words.
-    public static func words(_ widths: [Double], lineHeight: Double) -> Measure {
-        let words = WordsContent(widths: widths, lineHeight: lineHeight)
-        return Measure(intrinsicWidths: IntrinsicWidths(minContent: words.minContentWidth,
-                                                        maxContent: words.maxContentWidth)) { words.measure($0) }
+    ///
+    /// With `font`, the words are text with baselines (see ``WordsContent/baselines(atWidth:)``):
+    ///
+    /// ```swift
+    /// let label = Measure.words([30, 40], lineHeight: 20, font: .ahem)
+    /// label.baselines?(Size(width: 40, height: 40))   // two lines: first 13, last 33
+    /// ```
+    public static func words(_ widths: [Double], lineHeight: Double, font: FontMetrics? = nil) -> Measure {
+        let words = WordsContent(widths: widths, lineHeight: lineHeight, font: font)
+        var baselines: (@Sendable (Size) -> Baselines?)? = nil
+        if font != nil {
+            baselines = { (size: Size) -> Baselines? in words.baselines(atWidth: size.width) }
+        }
+        return Measure(intrinsicWidths: IntrinsicWidths(minContent: words.minContentWidth, maxContent: words.maxContentWidth),
+                       baselines: baselines) { words.measure($0) }
     }
 }
 
@@ -93,14 +110,28 @@ extension Measure {
 public struct WordsContent: Hashable, Sendable {
     public var widths: [Double]
     public var lineHeight: Double
+    /// The font the words are set in, when they are text with baselines.
+    public var font: FontMetrics?
     public let minContentWidth: Double
     public let maxContentWidth: Double
 
-    public init(widths: [Double], lineHeight: Double) {
+    public init(widths: [Double], lineHeight: Double, font: FontMetrics? = nil) {
         self.widths = widths
         self.lineHeight = lineHeight
+        self.font = font
         self.minContentWidth = widths.max() ?? 0
         self.maxContentWidth = widths.reduce(0, +)
+    }
+
+    /// The baselines of the words laid out at content width `width`, from the content
+    /// box's top: those of the first and last lines, each line ``lineHeight`` tall
+    /// (see ``FontMetrics/baseline(inLineOf:)``). `nil` without a font or a line.
+    public func baselines(atWidth width: Double) -> Baselines? {
+        guard let font else { return nil }
+        let lines = lineCount(atWidth: width)
+        guard lines > 0 else { return nil }
+        let inLine = font.baseline(inLineOf: lineHeight)
+        return Baselines(first: inLine, last: Double(lines - 1) * lineHeight + inLine)
     }
 
     /// The number of lines at content width `width`.

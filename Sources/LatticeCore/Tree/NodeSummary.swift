@@ -10,6 +10,11 @@ struct NodeSummary: Sendable {
     // (What placement reads comes first: the flags, the item's placement, the plain numbers.)
     /// Whether the node has a measure function.
     let hasContent: Bool
+    /// Whether its measure function reports baselines (see ``Measure/baselines``).
+    let hasBaselines: Bool
+    /// Its `order` (CSS Display §5.4): a grid places its items in increasing order,
+    /// then in document order.
+    let order: Int32
     /// For an in-flow item without an aspect ratio that is not a grid container, with
     /// `auto` self-alignment, whose placement resolves the same in any grid (no line
     /// names, no negative line numbers): that placement. Its alignment then comes from
@@ -29,6 +34,8 @@ struct NodeSummary: Sendable {
         plainBox = PlainBox(style)
         contentWidths = plainBox == nil ? nil : measure?.intrinsicWidths
         hasContent = measure != nil
+        hasBaselines = measure?.baselines != nil
+        order = Int32(clamping: style.order)
         if style.display == .block, style.position != .absolute, style.aspectRatio == nil,
            style.justifySelf == nil, style.alignSelf == nil,
            let column = ItemPlacement.independent(style.gridColumn), let row = ItemPlacement.independent(style.gridRow) {

@@ -84,12 +84,24 @@ private struct LayoutSceneBuilder {
         if let columns = layout.columns, let rows = layout.rows {
             grids.append(GridOverlay(frame: frame, columns: columns, rows: rows))
         }
-        for (childIndex, child) in node.children.enumerated() {
+        // Children are painted in `order`'s order (CSS Display §5.4), then in document
+        // order; their appearances are still taken in document order.
+        var appearanceStarts: [Int] = []
+        var next = index
+        for child in node.children {
+            appearanceStarts.append(next)
+            next += child.subtreeCount
+        }
+        let painted = node.children.indices.sorted { (node.children[$0].style.order, $0) < (node.children[$1].style.order, $1) }
+        for childIndex in painted {
+            let child = node.children[childIndex]
             let childLayout = childIndex < layout.children.count ? layout.children[childIndex] : NodeLayout(frame: .zero)
             let childPath = path.isEmpty ? "\(childIndex + 1)" : "\(path).\(childIndex + 1)"
+            index = appearanceStarts[childIndex]
             add(child, childLayout, origin: frame.origin, path: childPath, depth: depth + 1,
                 containingWidth: content.width)
         }
+        index = next
     }
 
     /// The content box: the border box less borders and padding (percentages of
