@@ -244,4 +244,19 @@ struct GridLanesLayoutTests {
         #expect(laidOut.rows?.offsets[0] == 0)
         #expect(laidOut.columns?.offsets[1] == 136)
     }
+
+    @Test func itemsArePlacedInOrderModifiedDocumentOrder() throws {
+        // Order 0 (C), 1 (B), 2 (A): C takes lane 1 at 0, B lane 2 at 0, A the shorter
+        // lane 1 at 20. The layout lists the children in document order.
+        let root = try node(["display": "grid-lanes", "width": "200px", "grid-template-columns": "100px 100px"], [
+            try box(["height": "10px", "order": "2"]),
+            try box(["height": "50px", "order": "1"]),
+            try box(["height": "20px"]),
+        ])
+        #expect(frames(root.layout(available: width400)) == [
+            Rect(x: 0, y: 20, width: 100, height: 10),
+            Rect(x: 100, y: 0, width: 100, height: 50),
+            Rect(x: 0, y: 0, width: 100, height: 20),
+        ])
+    }
 }

@@ -11,9 +11,9 @@ struct GridLanesState {
     var grid: GridState
     /// The grid axis: `.horizontal` when the lanes are columns.
     let laneAxis: Axis
-    /// The in-flow children in document order, with their grid-axis placements.
+    /// The in-flow children's grid-axis placements, in order-modified document order.
     var placements: [ResolvedPlacement] = []
-    /// The in-flow items, in document order (``placements``' order), their lanes set when
+    /// The in-flow items, in order-modified document order (``placements``'), their lanes set when
     /// they are placed; absolutely positioned children are listed in its
     /// ``ItemTable/absoluteChildren`` (placed by lines in the grid axis, CSS Grid §9).
     var placedItems = ItemTable()

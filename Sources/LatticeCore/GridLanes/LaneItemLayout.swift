@@ -34,7 +34,7 @@ extension GridLanesState {
 
         let children = grid.container.children
         var layouts: [NodeLayout] = []
-        if grid.items.count == children.count {
+        if grid.items.count == children.count && grid.items.inDocumentOrder {
             // Every child is an item, in document order.
             layouts.reserveCapacity(children.count)
             for index in grid.items.indices {

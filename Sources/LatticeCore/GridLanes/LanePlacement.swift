@@ -5,16 +5,31 @@
 extension GridLanesState {
     /// Resolves each in-flow child's placement on the grid axis against the explicit
     /// lanes `explicit` (`grid-column` for column lanes; the other axis's placement is
-    /// ignored), makes it an item (``placedItems``, in one pass over the children), and
-    /// keeps the explicit lanes and their line names. Kept while the auto-repeat count
-    /// is the same.
+    /// ignored), makes it an item (``placedItems``, in one pass over the children without
+    /// `order`), and keeps the explicit lanes and their line names. Kept while the
+    /// auto-repeat count is the same.
     mutating func resolvePlacements(_ explicit: ExplicitTracks) {
         withLanes { $0.explicit = explicit }
         if resolvedForRepeatCount == explicit.autoRepeatCount { return }
         resolvedForRepeatCount = explicit.autoRepeatCount
         let lines = resolveLineNames(explicit)
         startItems()
-        for index in grid.container.children.indices { makeItem(index, lines) }
+        // Items are placed in order-modified document order (CSS Grid §8.5, CSS Display
+        // §5.4): children are read in document order until one has an `order`; then the
+        // items are made again in `order`'s order.
+        let container = grid.container
+        for index in container.children.indices {
+            if container.child(index).pointee.summary.order != 0 {
+                startItems()
+                grid.items.inDocumentOrder = false
+                let ordered = container.children.indices.sorted {
+                    (container.child($0).pointee.summary.order, $0) < (container.child($1).pointee.summary.order, $1)
+                }
+                for index in ordered { makeItem(index, lines) }
+                break
+            }
+            makeItem(index, lines)
+        }
         placedItems = grid.items
     }
 

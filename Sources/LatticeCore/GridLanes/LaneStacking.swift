@@ -1,12 +1,12 @@
-// CSS Grid 3 (grid lanes), "Grid Lanes Layout Algorithm": each item, in document order,
-// goes to its lanes (the explicit ones, or the auto-placed item's choice among the
-// running positions, with `flow-tolerance` and the cursor) and is measured there; its
-// lanes' running positions move past it.
+// CSS Grid 3 (grid lanes), "Grid Lanes Layout Algorithm": each item, in order-modified
+// document order, goes to its lanes (the explicit ones, or the auto-placed item's choice
+// among the running positions, with `flow-tolerance` and the cursor) and is measured
+// there; its lanes' running positions move past it.
 
 extension GridLanesState {
     /// Places and measures every in-flow item in the lanes as sized, with `gap` between
     /// two items of a lane and the resolved `flow-tolerance`. The state's items are the
-    /// in-flow items (``placedItems``), in document order.
+    /// in-flow items (``placedItems``), in order-modified document order.
     ///
     /// - Parameter stackSpace: the container's content size in the stacking axis (the
     ///   fit-content width of a row lane's item is taken against it).
