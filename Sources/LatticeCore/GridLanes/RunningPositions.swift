@@ -4,8 +4,8 @@
 /// Where a grid-lanes container's next item goes: the running position of each lane
 /// (how far its items reach in the stacking axis, plus the gap) and the placement cursor.
 ///
-/// The engine places every item of a grid-lanes container with this state, in document
-/// order. A front-end that has laid a container out (see
+/// The engine places every item of a grid-lanes container with this state, in
+/// order-modified document order. A front-end that has laid a container out (see
 /// ``Node/layoutWithRunningPositions(available:)``) can keep the state and place one more
 /// item at the end, as an infinite scroll appends one, without laying the others out
 /// again: **O(lanes) per appended item**, whatever its span.
