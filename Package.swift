@@ -78,6 +78,17 @@ let package = Package(
         // they share the SVG and XML checks).
         .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeGallery"]),
         .testTarget(name: "LatticeCLITests", dependencies: ["LatticeCLI", "LatticeRender", "LatticeGallery"]),
+        // The Swift samples of exyte/Grid's README (and its calculator), AdaptiveGrid's README
+        // and the GridLayoutDemo app, copied verbatim, type-checked against LatticeSwiftUI and
+        // the stand-in, and laid out by the stand-in's test host (SAMPLES.md lists them).
+        .testTarget(
+            name: "SeedSamplesTests",
+            dependencies: [
+                "LatticeSwiftUI", "Lattice",
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
+            ],
+            exclude: ["SAMPLES.md"]
+        ),
         .testTarget(
             name: "LatticeSwiftUITests",
             dependencies: [

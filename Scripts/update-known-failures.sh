@@ -2,7 +2,7 @@
 # Rewrites Tests/LatticeTests/KnownFailures.txt from a `lattice conformance` run:
 # every failing fixture, with its first mismatch as the reason.
 #
-#   Scripts/update-known-failures.sh [fixtures-folder]     (default: ../shared/fixtures)
+#   Scripts/update-known-failures.sh [folder ...]   (default: Tests/Fixtures Tests/MeasuredCases)
 #
 # A reason written by hand (one that does not start with "root", which generated
 # reasons do) is kept for fixtures that still fail. The benchmark cases' lines
@@ -12,13 +12,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-fixtures="${1:-../shared/fixtures}"
+if [ $# -eq 0 ]; then set -- Tests/Fixtures Tests/MeasuredCases; fi
 list=Tests/LatticeTests/KnownFailures.txt
 run=$(mktemp)
 trap 'rm -f "$run"' EXIT
 
 swift build -c "${CONFIGURATION:-debug}" --product lattice >&2
-"$(swift build -c "${CONFIGURATION:-debug}" --show-bin-path)/lattice" conformance "$fixtures" >"$run"
+"$(swift build -c "${CONFIGURATION:-debug}" --show-bin-path)/lattice" conformance "$@" >"$run"
 
 {
     # The header: the comment lines the list starts with.

@@ -35,7 +35,7 @@ struct DemoCommand: ParsableCommand {
             var pages: [String: String] = [:]
             for (index, example) in examples.enumerated() {
                 status.show("[\(index + 1)/\(examples.count)] \(example.name)")
-                let svg = example.scene().svg(SVGOptions(showsGrid: grid))
+                let svg = example.svg(SVGOptions(showsGrid: grid))
                 try Console.write(svg, to: folder.appendingPathComponent(example.name + ".svg").path)
                 if let document = example.document, let html = try? HTMLExport.page(for: document) {
                     let name = example.name + ".html"

@@ -87,12 +87,15 @@ public struct AdaptiveGridLayout: Layout, Hashable {
 /// .equalWidth()
 /// ```
 ///
-/// See ``AdaptiveGridLayout`` for the rules.
+/// ``SwiftUI/View/equalWidth(_:)`` is an environment value, as in the
+/// AdaptiveGrid library: it works after other modifiers (`.padding()`,
+/// `.frame(…)`) and on any ancestor. See ``AdaptiveGridLayout`` for the rules.
 public struct AdaptiveGrid<Content: View>: View {
-    /// The layout: alignment, spacings and column mode.
+    /// The layout: alignment and spacings (equal widths come from the environment when shown).
     public var layout: AdaptiveGridLayout
     /// The items.
     public var content: Content
+    @Environment(\.adaptiveGridEqualWidth) private var equalWidth
 
     /// An adaptive grid of the items built by `content`.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
@@ -102,14 +105,8 @@ public struct AdaptiveGrid<Content: View>: View {
         self.content = content()
     }
 
-    /// This grid with equally wide columns (or adaptive ones with `false`).
-    public func equalWidth(_ enabled: Bool = true) -> AdaptiveGrid {
-        var grid = self
-        grid.layout = layout.equalWidth(enabled)
-        return grid
-    }
-
     public var body: some View {
+        let layout = self.layout.equalWidth(self.layout.isEqualWidth || equalWidth)
         layout { content }
     }
 }

@@ -32,6 +32,12 @@ public typealias GridPacking = Lattice.GridPacking
 public typealias GridContentMode = Lattice.GridContentMode
 /// Whether a grid reuses its layouts (exyte's `GridCacheMode`).
 public typealias GridCacheMode = Lattice.GridCacheMode
+/// Where a grid's spacing goes: between the tracks, or around every item as exyte/Grid did.
+public typealias GridSpacingStyle = Lattice.GridSpacingStyle
+/// How `.fit` tracks measure their items: by their ideal size, or against the grid's size as exyte/Grid did.
+public typealias GridFitSizing = Lattice.GridFitSizing
+/// Something a grid could not place as asked (``SwiftUI/View/onGridWarnings(perform:)``).
+public typealias GridWarning = Lattice.GridWarning
 /// A length or a percentage, for ``GridTrack/fitContent(_:)``.
 public typealias LengthPercentage = LatticeCore.LengthPercentage
 /// The alignment of items in their cells and of tracks in the grid: SwiftUI's

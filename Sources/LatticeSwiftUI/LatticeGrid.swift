@@ -2,10 +2,12 @@
 import SwiftUI
 import struct SwiftUI.Alignment
 import struct SwiftUI.ForEach
+import struct SwiftUI.Animation
 #else
 import SwiftUIStandIn
 import struct SwiftUIStandIn.Alignment
 import struct SwiftUIStandIn.ForEach
+import struct SwiftUIStandIn.Animation
 #endif
 import Lattice
 
@@ -31,26 +33,37 @@ import Lattice
 /// ## Behaviour
 /// The same as `Lattice`'s `Grid` (see its documentation and "Migrating from
 /// exyte/Grid"): `tracks` are the fixed tracks (columns in the ``GridFlow/rows``
-/// flow), `spacing` is the gap *between* tracks, items are placed by exyte's
-/// rules and sized SwiftUI-style (each is offered its cell, picks its size and
-/// is aligned in the cell).
+/// flow), `spacing` is the gap *between* tracks (``SwiftUI/View/gridSpacingStyle(_:)``
+/// puts it around items as exyte did), items are placed by exyte's rules and
+/// sized SwiftUI-style (each is offered its cell, picks its size and is aligned
+/// in the cell).
 ///
-/// - In ``GridContentMode/scroll`` mode the grid is as long as its content
-///   along the growing axis, so it works inside a `ScrollView`; in
-///   ``GridContentMode/fill`` mode it takes the size it is offered, and inside
-///   a scroll view (no length offered) its growing tracks are as long as their content.
+/// - The container modifiers (``SwiftUI/View/gridContentMode(_:)``,
+///   ``SwiftUI/View/gridFlow(_:)``, ``SwiftUI/View/gridPacking(_:)``, …) are
+///   environment values, as in exyte: write them anywhere after the grid or on
+///   any ancestor, and every grid below follows them. An initializer argument
+///   wins over them.
+/// - In ``GridContentMode/scroll`` mode the grid scrolls along its growing
+///   axis (vertically in the rows flow), in a `ScrollView` of its own, and is
+///   as long as its content in it. A grid that already sits in a scroll view
+///   along that axis opts out with ``SwiftUI/View/gridScrollsContent(_:)``.
+///   In ``GridContentMode/fill`` mode it takes the size it is offered, and
+///   inside a scroll view (no length offered) its growing tracks are as long as
+///   their content.
+/// - Placement warnings (a start outside the tracks, on taken cells, …) are
+///   printed in debug builds and given to ``SwiftUI/View/onGridWarnings(perform:)``.
 /// - Grids nest: a nested grid is one item of its parent, and its items'
 ///   modifiers apply to it alone.
 /// - Items keep their SwiftUI identity (`ForEach` and ``GridGroup`` data ids),
-///   so with ``gridAnimation(_:)`` (or `withAnimation`) a change of tracks,
-///   flow or packing moves every item to its new frame.
+///   so with ``SwiftUI/View/gridAnimation(_:)`` (or `withAnimation`) a change of
+///   tracks, flow or packing moves every item to its new frame.
 public struct LatticeGrid<Content: View>: View {
-    /// The layout: tracks, spacing and options.
+    /// The layout: tracks, spacing and the initializer's options (the container
+    /// modifiers' come from the environment when the grid is shown).
     public var layout: LatticeGridLayout
     /// The items.
     public var content: Content
-    var animation: Animation?
-    var animates = false
+    @Environment(\.latticeGrid) private var environment
 
     /// A grid of the items built by `content` in `tracks` fixed tracks, with
     /// exyte/Grid's parameters and defaults. An option given here wins over the
@@ -104,7 +117,20 @@ public struct LatticeGrid<Content: View>: View {
     }
 
     public var body: some View {
-        if animates {
+        let layout = self.layout.inheriting(environment)
+        if environment.scrollsContent, let axis = layout.scrollAxis {
+            ScrollView(axis) {
+                grid(layout)
+            }
+        } else {
+            grid(layout)
+        }
+    }
+
+    /// The items laid out by `layout`, animated as the environment says.
+    @ViewBuilder
+    private func grid(_ layout: LatticeGridLayout) -> some View {
+        if let animation = environment.animation {
             layout { content }
                 .animation(animation, value: layout)
         } else {
@@ -167,86 +193,5 @@ extension LatticeGrid {
                   commonItemsAlignment: commonItemsAlignment, contentAlignment: contentAlignment, cache: cache) {
             ForEach(data, content: item)
         }
-    }
-}
-
-// exyte/Grid's container modifiers. They configure this grid only (exyte's were
-// environment values that nested grids inherited); an initializer's argument wins.
-extension LatticeGrid {
-    /// Sets the content mode unless the initializer did.
-    ///
-    /// ```swift
-    /// ScrollView {
-    ///     LatticeGrid(tracks: 3) { … }.gridContentMode(.scroll)
-    /// }
-    /// ```
-    public func gridContentMode(_ contentMode: GridContentMode) -> LatticeGrid {
-        var grid = self
-        grid.layout = layout.gridContentMode(contentMode)
-        return grid
-    }
-
-    /// Sets the flow unless the initializer did.
-    public func gridFlow(_ flow: GridFlow) -> LatticeGrid {
-        var grid = self
-        grid.layout = layout.gridFlow(flow)
-        return grid
-    }
-
-    /// Sets the packing unless the initializer did.
-    public func gridPacking(_ packing: GridPacking) -> LatticeGrid {
-        var grid = self
-        grid.layout = layout.gridPacking(packing)
-        return grid
-    }
-
-    /// Sets the alignment of items without a `gridItemAlignment` unless the
-    /// initializer did (CSS `justify-items`/`align-items`).
-    public func gridCommonItemsAlignment(_ alignment: GridAlignment) -> LatticeGrid {
-        var grid = self
-        grid.layout = layout.gridCommonItemsAlignment(alignment)
-        return grid
-    }
-
-    /// Sets where the tracks sit in a larger grid unless the initializer did
-    /// (CSS `justify-content`/`align-content`).
-    public func gridContentAlignment(_ alignment: GridAlignment) -> LatticeGrid {
-        var grid = self
-        grid.layout = layout.gridContentAlignment(alignment)
-        return grid
-    }
-
-    /// Sets the cache mode unless the initializer did: ``GridCacheMode/inMemoryCache``
-    /// keeps the layouts of the last few proposals until the grid or its items
-    /// change; ``GridCacheMode/noCache`` computes every time.
-    public func gridCache(_ cache: GridCacheMode) -> LatticeGrid {
-        var grid = self
-        grid.layout = layout.gridCache(cache)
-        return grid
-    }
-
-    /// Animates the items to their new frames with `animation` whenever the
-    /// grid's tracks, spacing or options change (`nil`: such changes never animate).
-    ///
-    /// ```swift
-    /// LatticeGrid(tracks: columns) { … }.gridAnimation(.default)
-    /// ```
-    public func gridAnimation(_ animation: Animation?) -> LatticeGrid {
-        var grid = self
-        grid.animation = animation
-        grid.animates = true
-        return grid
-    }
-
-    /// Beyond exyte: the sizes of the growing tracks (`grid-auto-rows` in the
-    /// rows flow), repeated in turn.
-    ///
-    /// ```swift
-    /// LatticeGrid(tracks: 3) { … }.gridAutoTracks([.pt(44)])   // every row 44 points
-    /// ```
-    public func gridAutoTracks(_ tracks: [GridTrack]) -> LatticeGrid {
-        var grid = self
-        grid.layout = layout.gridAutoTracks(tracks)
-        return grid
     }
 }

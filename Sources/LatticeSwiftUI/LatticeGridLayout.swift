@@ -1,9 +1,11 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import struct SwiftUI.Alignment
+import enum SwiftUI.Axis
 #else
 import SwiftUIStandIn
 import struct SwiftUIStandIn.Alignment
+import enum SwiftUIStandIn.Axis
 #endif
 import Lattice
 
@@ -37,6 +39,17 @@ public struct LatticeGridLayout: Layout, Hashable {
         var commonItemsAlignment: Lattice.Alignment?
         var contentAlignment: Lattice.Alignment?
         var cache: GridCacheMode?
+        var spacingStyle: GridSpacingStyle?
+        var fitSizing: GridFitSizing?
+
+        /// `self` where set, else `fallback`.
+        func merged(over fallback: Options) -> Options {
+            Options(contentMode: contentMode ?? fallback.contentMode, flow: flow ?? fallback.flow,
+                    packing: packing ?? fallback.packing,
+                    commonItemsAlignment: commonItemsAlignment ?? fallback.commonItemsAlignment,
+                    contentAlignment: contentAlignment ?? fallback.contentAlignment, cache: cache ?? fallback.cache,
+                    spacingStyle: spacingStyle ?? fallback.spacingStyle, fitSizing: fitSizing ?? fallback.fitSizing)
+        }
     }
 
     var template: Template
@@ -45,6 +58,8 @@ public struct LatticeGridLayout: Layout, Hashable {
     var initializerOptions: Options
     var modifierOptions = Options()
     var autoTracks: [GridTrack]?
+    /// Where placement warnings go (`onGridWarnings`), besides debug builds' runtime warnings.
+    var warningsAction: GridWarningsAction?
 
     /// A layout of `tracks` fixed tracks (columns in the rows flow); exyte/Grid's
     /// parameters and defaults. An option given here wins over the same container modifier.
@@ -107,6 +122,8 @@ public struct LatticeGridLayout: Layout, Hashable {
         if let value = modifiers.commonItemsAlignment { grid = grid.gridCommonItemsAlignment(value) }
         if let value = modifiers.contentAlignment { grid = grid.gridContentAlignment(value) }
         if let value = modifiers.cache { grid = grid.gridCache(value) }
+        if let value = modifiers.spacingStyle { grid = grid.gridSpacingStyle(value) }
+        if let value = modifiers.fitSizing { grid = grid.gridFitSizing(value) }
         if let autoTracks { grid = grid.gridAutoTracks(autoTracks) }
         return grid
     }
@@ -114,6 +131,31 @@ public struct LatticeGridLayout: Layout, Hashable {
     /// The cache mode in force: the initializer's, else the modifier's, else in-memory.
     var cacheMode: GridCacheMode {
         initializerOptions.cache ?? modifierOptions.cache ?? .inMemoryCache
+    }
+
+    /// The content mode in force: the initializer's, else the modifier's, else `.fill`.
+    var contentMode: GridContentMode {
+        initializerOptions.contentMode ?? modifierOptions.contentMode ?? .fill
+    }
+
+    /// The flow in force: the initializer's, else the modifier's, else `.rows`.
+    var flow: GridFlow {
+        initializerOptions.flow ?? modifierOptions.flow ?? .rows
+    }
+
+    /// The axis a grid in scroll mode grows and scrolls along; `nil` in fill mode.
+    var scrollAxis: Axis.Set? {
+        contentMode == .scroll ? (flow == .rows ? .vertical : .horizontal) : nil
+    }
+
+    /// This layout with the options `environment` sets where neither the
+    /// initializer nor the layout's own modifiers set them.
+    func inheriting(_ environment: GridEnvironment) -> LatticeGridLayout {
+        var layout = self
+        layout.modifierOptions = modifierOptions.merged(over: environment.options)
+        layout.autoTracks = autoTracks ?? environment.autoTracks
+        layout.warningsAction = warningsAction ?? environment.warningsAction
+        return layout
     }
 
     /// The grid's layout for `proposal`, computed by Lattice.
@@ -134,7 +176,10 @@ public struct LatticeGridLayout: Layout, Hashable {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout LatticeLayoutCache) {
         let plan = cache.plan
-        cache.place(in: bounds, proposal: proposal, subviews: subviews) { computeLayout($0, subviews: subviews, plan: plan) }
+        let computed = cache.place(in: bounds, proposal: proposal, subviews: subviews) {
+            computeLayout($0, subviews: subviews, plan: plan)
+        }
+        cache.report(computed.warnings, to: warningsAction)
     }
 }
 
@@ -179,6 +224,35 @@ extension LatticeGridLayout {
     public func gridCache(_ cache: GridCacheMode) -> LatticeGridLayout {
         var layout = self
         layout.modifierOptions.cache = cache
+        return layout
+    }
+
+    /// Sets the cache mode unless the initializer did (exyte's README's name for ``gridCache(_:)``).
+    public func gridCaching(_ cache: GridCacheMode) -> LatticeGridLayout {
+        gridCache(cache)
+    }
+
+    /// Where the spacing goes: between the tracks (the default) or around every
+    /// item as exyte did. See `Lattice`'s ``GridSpacingStyle``.
+    public func gridSpacingStyle(_ style: GridSpacingStyle) -> LatticeGridLayout {
+        var layout = self
+        layout.modifierOptions.spacingStyle = style
+        return layout
+    }
+
+    /// How `.fit` tracks measure their items: by their ideal size (the default)
+    /// or offered the grid's size, as exyte did. See `Lattice`'s ``GridFitSizing``.
+    public func gridFitSizing(_ sizing: GridFitSizing) -> LatticeGridLayout {
+        var layout = self
+        layout.modifierOptions.fitSizing = sizing
+        return layout
+    }
+
+    /// Runs `action` with the placement warnings whenever they change (see
+    /// ``SwiftUI/View/onGridWarnings(perform:)``).
+    public func onGridWarnings(perform action: @escaping @MainActor ([GridWarning]) -> Void) -> LatticeGridLayout {
+        var layout = self
+        layout.warningsAction = GridWarningsAction(action: action)
         return layout
     }
 

@@ -70,20 +70,23 @@ struct SubviewPlan: Hashable, Sendable {
     }
 }
 
-/// A grid laid out for one proposal: its size and, per item, its frame and its cell.
+/// A grid laid out for one proposal: its size, per item its frame and its
+/// cell, and what could not be placed as asked.
 struct ComputedLayout: Hashable, Sendable {
     var size: Size
     var frames: [Rect]
     var cells: [Rect]
+    var warnings: [GridWarning]
 
-    init(size: Size, frames: [Rect], cells: [Rect]) {
+    init(size: Size, frames: [Rect], cells: [Rect], warnings: [GridWarning] = []) {
         self.size = size
         self.frames = frames
         self.cells = cells
+        self.warnings = warnings
     }
 
     init(_ result: GridLayoutResult) {
-        self.init(size: result.size, frames: result.frames, cells: result.cells)
+        self.init(size: result.size, frames: result.frames, cells: result.cells, warnings: result.warnings)
     }
 }
 
@@ -98,6 +101,8 @@ public struct LatticeLayoutCache: Sendable {
     private var entries: [(key: ProposalKey, layout: ComputedLayout)] = []
     /// Whether layouts are kept (``GridCacheMode/inMemoryCache``).
     let keepsLayouts: Bool
+    /// The warnings reported last (see ``report(_:to:)``).
+    var reportedWarnings: [GridWarning] = []
 
     /// How many proposals are remembered: a parent usually asks a few
     /// (ideal, minimum, the final size) before placing.
@@ -130,10 +135,12 @@ public struct LatticeLayoutCache: Sendable {
 
     /// Places `subviews` at the frames of the layout for `proposal` (what
     /// `Layout.placeSubviews` does).
+    @discardableResult
     mutating func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
-                        compute: (ProposedSize) -> ComputedLayout) {
+                        compute: (ProposedSize) -> ComputedLayout) -> ComputedLayout {
         let computed = layout(for: proposal, compute: compute)
         Placement.place(computed, plan: plan, in: bounds, subviews: subviews)
+        return computed
     }
 
     /// The number of remembered layouts (for tests).

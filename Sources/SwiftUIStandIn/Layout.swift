@@ -128,15 +128,8 @@ public protocol LayoutValueKey {
 extension View {
     /// Associates a value with a custom layout property.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-        _LayoutValueView<Self, K>(content: self, value: value)
+        _modified(.layoutValue(ObjectIdentifier(key), value))
     }
-}
-
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-struct _LayoutValueView<Content: View, Key: LayoutValueKey>: View {
-    var content: Content
-    var value: Key.Value
-    var body: Never { fatalError("SwiftUIStandIn: primitive view") }
 }
 
 /// A collection of proxy values that represent the subviews of a layout view

@@ -4,7 +4,8 @@
 // them from real views. These `@_spi(Testing)` declarations let tests drive a
 // `Layout` with doubles of their own (fixed, flexible, text-like views). They
 // are not part of the mirrored API: import them with
-// `@_spi(Testing) import SwiftUIStandIn`, in tests only.
+// `@_spi(Testing) import SwiftUIStandIn`, in tests only. `TestHost/` builds on
+// them: `ViewHost` turns whole views into such doubles.
 #if !canImport(SwiftUI)
 import Foundation
 

@@ -80,40 +80,4 @@ public struct GridItem {
     }
 }
 
-/// The way a view changes over time (SwiftUI's `Animation`).
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public struct Animation: Equatable, Sendable {
-    @usableFromInline let name: String
-
-    @usableFromInline init(name: String) { self.name = name }
-
-    /// A default animation instance.
-    public static let `default` = Animation(name: "default")
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension View {
-    /// Applies the given animation to this view when the specified value changes.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        _ModifiedView(content: self, modifier: "animation")
-    }
-
-    /// Controls the display order of overlapping views.
-    public func zIndex(_ value: Double) -> some View {
-        _ModifiedView(content: self, modifier: "zIndex")
-    }
-
-    /// Positions this view within an invisible frame with the specified size.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        _ModifiedView(content: self, modifier: "frame")
-    }
-}
-
-/// What the stand-in's modifiers return: the content and the modifier's name.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-struct _ModifiedView<Content: View>: View {
-    var content: Content
-    var modifier: String
-    var body: Never { fatalError("SwiftUIStandIn: primitive view") }
-}
 #endif

@@ -18,7 +18,7 @@ func galleryExampleSVGParsesAsXMLWithOneElementPerItem(name: String) throws {
 
 @Test func galleryHasEveryClassic() {
     let names = Set(Gallery.examples.map(\.name))
-    for name in ["calculator", "spans", "starts", "flow", "content-mode", "packing", "spacing", "alignment",
+    for name in ["calculator", "spans", "starts", "flow", "flow-animation", "content-mode", "packing", "spacing", "alignment",
                  "swiftui-cell-alignment", "swiftui-alignment-overrides", "swiftui-table",
                  "adaptive-tags", "adaptive-widths", "lazy-photos",
                  "page-layout", "dashboard"] {

@@ -5,11 +5,13 @@ import LatticeDocuments
 
 /// Where the corpus is, found from this file's path:
 /// `<repo>/Tests/LatticeTests/ConformanceTests.swift`, fixtures in `<repo>/Tests/Fixtures`
-/// (or `$LATTICE_FIXTURES`).
+/// (or `$LATTICE_FIXTURES`), and the cases this project measured in Chromium in
+/// `<repo>/Tests/MeasuredCases` (see its README).
 private enum Corpus {
+    static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = ProcessInfo.processInfo.environment["LATTICE_FIXTURES"]
-        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures").path
+        ?? tests.appendingPathComponent("Fixtures").path
+    static let measured = tests.appendingPathComponent("MeasuredCases").path
 }
 
 /// At most `limit` lines of `items`, then how many more.
@@ -33,7 +35,7 @@ func listing(_ items: [String], limit: Int = 40) -> String {
     var failedKnown = 0
     var unexpectedFailures: [String] = []
     var unexpectedPasses: [String] = []
-    try FixtureRunner(folders: [Corpus.fixtures]).run { result in
+    try FixtureRunner(folders: [Corpus.fixtures, Corpus.measured]).run { result in
         seen.insert(result.name)
         let isKnown = known.lines[result.name] != nil
         switch result.outcome {

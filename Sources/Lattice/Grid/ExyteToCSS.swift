@@ -115,6 +115,61 @@ enum ExyteToCSS {
         return (TrackList(entries: entries), count)
     }
 
+    /// `tracks` with their flexible factors scaled to sum to 1 when they sum to
+    /// less: exyte divides the free space by the sum of the factors, so `.fr`
+    /// tracks always fill it, where CSS divides it by at least 1 (§12.7.1), so
+    /// `[.fr(0.5)]` would fill half. Repeats count as often as ``template(_:autoRepeatCount:)``
+    /// repeats them (the first auto repeat `autoRepeatCount` times).
+    static func exyteFlexFactors(_ tracks: [GridTrack], autoRepeatCount: Int) -> [GridTrack] {
+        var sum = 0.0
+        var sawAutoRepeat = false
+        for track in tracks {
+            guard case .repeat(let count, let inner) = track else {
+                sum += flexFactor(track)
+                continue
+            }
+            let innerSum = flattenedFlexSum(inner)
+            switch count {
+            case .count(let value):
+                sum += Double(GridLimits.clampSpan(value)) * innerSum
+            case .autoFill, .autoFit:
+                sum += Double(sawAutoRepeat ? 1 : Swift.max(1, autoRepeatCount)) * innerSum
+                sawAutoRepeat = true
+            }
+        }
+        guard sum > 0, sum < 1 else { return tracks }
+        return tracks.map { scaledFlex($0, by: 1 / sum) }
+    }
+
+    /// The flexible factor of `track` as ``trackSize(_:)`` maps it (0 when not flexible).
+    private static func flexFactor(_ track: GridTrack) -> Double {
+        switch track {
+        case .fr(let fraction): return length(fraction)
+        case .minmax(_, let max): return flexFactor(max)
+        default: return 0
+        }
+    }
+
+    /// The flexible factors of `tracks` repeated inline, as ``flattened(_:limit:)`` expands them.
+    private static func flattenedFlexSum(_ tracks: [GridTrack]) -> Double {
+        tracks.reduce(0) { sum, track in
+            if case .repeat(let count, let inner) = track {
+                return sum + Double(repetitions(count)) * flattenedFlexSum(inner)
+            }
+            return sum + flexFactor(track)
+        }
+    }
+
+    /// `track` with every flexible factor multiplied by `factor`.
+    private static func scaledFlex(_ track: GridTrack, by factor: Double) -> GridTrack {
+        switch track {
+        case .fr(let fraction): return .fr(length(fraction) * factor)
+        case .minmax(let min, let max): return .minmax(min, scaledFlex(max, by: factor))
+        case .repeat(let count, let inner): return .repeat(count, inner.map { scaledFlex($0, by: factor) })
+        default: return track
+        }
+    }
+
     /// The number of repetitions of the first auto repeat of `tracks` in
     /// `available` space with `gap` between tracks (CSS Grid §7.2.3.2): the
     /// largest number that does not overflow, at least 1; 1 when the space is indefinite.

@@ -42,6 +42,8 @@ public struct Grid: GridContent {
     var modifierOptions = GridOptions()
     /// Sizes of the growing tracks; `nil` uses the content mode's.
     var autoTracks: [GridTrack]?
+    /// How renderers animate the items between two layouts (``gridAnimation(_:)``).
+    public internal(set) var animation: Animation?
 
     init(items: [GridElement], template: GridTemplate, spacing: GridSpacing, options: GridOptions) {
         self.items = items

@@ -22,6 +22,22 @@ public struct GridBuilderResult: Sendable {
 ///     GridGroup(0..<4) { _ in Color.black }
 /// }
 /// ```
+///
+/// A helper that builds items is a `@GridBuilder` function or property returning
+/// ``GridGroup`` (or ``GridBuilderResult``); use it in a grid like any item:
+///
+/// ```swift
+/// @GridBuilder
+/// func headerSegment(flag: Bool) -> GridGroup {
+///     if flag {
+///         GridGroup { Color.red; Color.blue }
+///     } else {
+///         Color.black
+///     }
+/// }
+///
+/// Grid(tracks: 2) { headerSegment(flag: true); Color.green }
+/// ```
 @resultBuilder
 public enum GridBuilder {
     public static func buildExpression<Content: GridContent>(_ content: Content) -> GridBuilderResult {
@@ -72,5 +88,15 @@ public enum GridBuilder {
 
     public static func buildLimitedAvailability(_ component: GridBuilderResult) -> GridBuilderResult {
         component
+    }
+
+    /// The items, for a closure a grid takes.
+    public static func buildFinalResult(_ component: GridBuilderResult) -> GridBuilderResult {
+        component
+    }
+
+    /// The items as a group, for a `@GridBuilder` helper returning ``GridGroup``.
+    public static func buildFinalResult(_ component: GridBuilderResult) -> GridGroup {
+        GridGroup(elements: component.elements)
     }
 }

@@ -35,6 +35,9 @@ extension Grid {
     /// The layout, computed: exyte placement, then the CSS engine.
     func computeLayout(proposal: ProposedSize, options: ResolvedGridOptions) -> GridLayoutResult {
         if case .rows = template { return computeRowsLayout(proposal: proposal, options: options) }
+        if options.spacingStyle == .exyte || options.fitSizing == .exyte {
+            return computeExyteMetricsLayout(proposal: proposal, options: options)
+        }
         let fixedAxis = options.flow.fixedAxis
         let growingAxis = fixedAxis.cross
         var warnings: [GridWarning] = []
@@ -43,6 +46,7 @@ extension Grid {
         var (fixedTracks, growingTracks) = template.tracks(for: options.flow)
         let fixedSpace = proposal[fixedAxis].flatMap { $0 > 0 ? $0 : nil }
         var repeatCount = ExyteToCSS.autoRepeatCount(fixedTracks, available: fixedSpace, gap: spacing[fixedAxis])
+        fixedTracks = ExyteToCSS.exyteFlexFactors(fixedTracks, autoRepeatCount: repeatCount)
         var (fixedList, fixedCount) = ExyteToCSS.template(fixedTracks, autoRepeatCount: repeatCount)
         if fixedCount == 0 {
             warnings.append(GridWarning(.noTracks, itemIndex: nil))
@@ -119,7 +123,8 @@ extension Grid {
         if !growingTracks.isEmpty {
             let space = options.contentMode == .fill ? proposal[growingAxis].flatMap { $0 > 0 ? $0 : nil } : nil
             let count = ExyteToCSS.autoRepeatCount(growingTracks, available: space, gap: spacing[growingAxis])
-            growingList = ExyteToCSS.template(growingTracks, autoRepeatCount: count).list
+            growingList = ExyteToCSS.template(ExyteToCSS.exyteFlexFactors(growingTracks, autoRepeatCount: count),
+                                              autoRepeatCount: count).list
         }
         var autoSizes = autoTracks.map { ExyteToCSS.flattened($0) } ?? []
         if autoSizes.isEmpty {

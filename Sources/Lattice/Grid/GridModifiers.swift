@@ -69,6 +69,50 @@ extension Grid {
         return grid
     }
 
+    /// Sets the cache mode unless the initializer did: exyte's README calls
+    /// ``gridCache(_:)`` `gridCaching`.
+    public func gridCaching(_ cache: GridCacheMode) -> Grid {
+        gridCache(cache)
+    }
+
+    /// Records how renderers animate the items to their frames in another layout
+    /// of this grid (`nil`: they jump). It does not change the layout.
+    ///
+    /// ```swift
+    /// let rows = Grid(0..<15, tracks: 5) { Color.orange.overlay(Text("\($0)")) }.gridAnimation(.default)
+    /// let columns = rows.gridFlow(.columns)
+    /// // LatticeRender: SceneTransition(from: rows, to: columns, in: size).svg()
+    /// ```
+    public func gridAnimation(_ animation: Animation?) -> Grid {
+        var grid = self
+        grid.animation = animation
+        return grid
+    }
+
+    /// Where the spacing goes: between the tracks (CSS gaps, the default) or
+    /// around every item as exyte/Grid put it. See ``GridSpacingStyle``.
+    ///
+    /// ```swift
+    /// Grid(tracks: 3, spacing: 10) { … }.gridSpacingStyle(.exyte)
+    /// ```
+    public func gridSpacingStyle(_ style: GridSpacingStyle) -> Grid {
+        var grid = self
+        grid.modifierOptions.spacingStyle = style
+        return grid
+    }
+
+    /// How ``GridTrack/fit`` tracks measure their items: by their ideal size
+    /// (the default) or against the grid's size as exyte/Grid did. See ``GridFitSizing``.
+    ///
+    /// ```swift
+    /// Grid(tracks: [.fit, .fr(1)]) { … }.gridFitSizing(.exyte)
+    /// ```
+    public func gridFitSizing(_ sizing: GridFitSizing) -> Grid {
+        var grid = self
+        grid.modifierOptions.fitSizing = sizing
+        return grid
+    }
+
     /// Beyond exyte: the sizes of the growing tracks (CSS `grid-auto-rows` in
     /// the rows flow, `grid-auto-columns` in the columns flow), repeated in
     /// turn. By default they are `minmax(0, 1fr)` in fill mode and `max-content`

@@ -7,6 +7,8 @@ struct GridOptions: Hashable, Sendable {
     var commonItemsAlignment: GridAlignment?
     var contentAlignment: GridAlignment?
     var cache: GridCacheMode?
+    var spacingStyle: GridSpacingStyle?
+    var fitSizing: GridFitSizing?
 
     /// `self` where set, else `fallback`.
     func merged(over fallback: GridOptions) -> GridOptions {
@@ -15,7 +17,9 @@ struct GridOptions: Hashable, Sendable {
                     packing: packing ?? fallback.packing,
                     commonItemsAlignment: commonItemsAlignment ?? fallback.commonItemsAlignment,
                     contentAlignment: contentAlignment ?? fallback.contentAlignment,
-                    cache: cache ?? fallback.cache)
+                    cache: cache ?? fallback.cache,
+                    spacingStyle: spacingStyle ?? fallback.spacingStyle,
+                    fitSizing: fitSizing ?? fallback.fitSizing)
     }
 }
 
@@ -27,6 +31,8 @@ public struct ResolvedGridOptions: Hashable, Sendable {
     public var commonItemsAlignment: GridAlignment
     public var contentAlignment: GridAlignment
     public var cache: GridCacheMode
+    public var spacingStyle: GridSpacingStyle
+    public var fitSizing: GridFitSizing
 
     init(_ options: GridOptions) {
         contentMode = options.contentMode ?? .fill
@@ -35,5 +41,7 @@ public struct ResolvedGridOptions: Hashable, Sendable {
         commonItemsAlignment = options.commonItemsAlignment ?? .center
         contentAlignment = options.contentAlignment ?? .center
         cache = options.cache ?? .inMemoryCache
+        spacingStyle = options.spacingStyle ?? .betweenTracks
+        fitSizing = options.fitSizing ?? .idealSize
     }
 }

@@ -4,8 +4,12 @@
 /// How each maps onto CSS Grid (https://www.w3.org/TR/css-grid-2/#track-sizing):
 /// - ``pt(_:)`` `n` is `n px`: a fixed track.
 /// - ``fr(_:)`` `n` is `minmax(0, n fr)`: a share of the space left by the other
-///   tracks, with no content minimum (as in exyte: content never widens it).
-/// - ``fit`` is `max-content`: as large as the largest ideal size of its items.
+///   tracks, with no content minimum (as in exyte: content never widens it). As
+///   in exyte, flexible tracks always fill the space left: factors that sum to
+///   less than 1 are scaled up to sum to 1 (`[.fr(0.5)]` fills the grid, where
+///   CSS, and `CSSGrid`, would fill half of it).
+/// - ``fit`` is `max-content`: as large as the largest ideal size of its items
+///   (``Grid/gridFitSizing(_:)`` measures them as exyte did).
 /// - ``auto``, ``minContent``, ``maxContent``, ``percent(_:)`` (`50` is `50%`),
 ///   ``fitContent(_:)`` and ``minmax(_:_:)`` are their CSS namesakes.
 /// - ``repeat(_:_:)`` is `repeat()`: a count, `auto-fill` or `auto-fit`.

@@ -20,10 +20,10 @@ extension CSSValueParser {
         return GridAutoFlow(direction: direction ?? .horizontal, dense: dense)
     }
 
-    /// Consumes one gap (CSS Box Alignment §8.1): `normal` (0 in a grid) or a
-    /// non-negative `<length-percentage>`.
-    mutating func consumeGap() throws(CSSParseError) -> LengthPercentage {
-        if consumeKeyword("normal") { return .zero }
+    /// Consumes one gap (CSS Box Alignment §8.1): `normal` (`nil`: 0 in a grid, its
+    /// parent's gutters in a subgrid) or a non-negative `<length-percentage>`.
+    mutating func consumeGap() throws(CSSParseError) -> LengthPercentage? {
+        if consumeKeyword("normal") { return nil }
         return try consumeLengthPercentage("expected a length, percentage or 'normal'", allowNegative: false)
     }
 }

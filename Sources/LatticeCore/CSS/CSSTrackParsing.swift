@@ -6,6 +6,9 @@ extension CSSValueParser {
     /// are clamped to it (the explicit grid then stops at ``gridLineLimit`` tracks, see
     /// ``expandTrackList(_:size:maxSize:minSize:gap:)``).
     static let maxRepeatCount = Int(gridLineLimit)
+    /// The most lines a subgrid's line name list names (`subgrid repeat(N, [a])` names
+    /// the first 100,000 lines at most: the list is written out, one entry per line).
+    static let maxSubgridNamedLines = 100_000
 
     /// A parsed track size and whether it is a `<fixed-size>` (CSS Grid §7.2.2):
     /// a length-percentage, or `minmax()` with a length-percentage on either side.
@@ -199,13 +202,66 @@ extension CSSValueParser {
         return ParsedRepeat(entry: .repeat(count, tracks: tracks, lineNames: names), isAuto: isAuto, firstNonFixed: firstNonFixed)
     }
 
-    /// Consumes `none` or a track list (`grid-template-columns`/`-rows`), up to the end or a `/`.
+    /// Consumes `none`, `subgrid <line-name-list>?` or a track list
+    /// (`grid-template-columns`/`-rows`), up to the end or a `/`.
     mutating func consumeTemplateTrackList() throws(CSSParseError) -> TrackList {
         if current.isKeyword("none"), peek(1).isTerminator {
             advance()
             return .none
         }
+        if current.isKeyword("subgrid") {
+            advance()
+            return try consumeSubgridLineNames()
+        }
         return try consumeTrackList(allowRepeat: true)
+    }
+
+    /// Consumes a subgrid's `<line-name-list>` (CSS Grid 2 §9): `[ <line-names> |
+    /// <name-repeat> ]*` up to the end or a `/`, where `<name-repeat>` is
+    /// `repeat( <integer [1,∞]> | auto-fill , <line-names>+ )`. Each bracket group names
+    /// one line; counted repetitions are written out, up to ``maxSubgridNamedLines``
+    /// lines (names past it are dropped); at most one `auto-fill` repetition.
+    private mutating func consumeSubgridLineNames() throws(CSSParseError) -> TrackList {
+        var list = TrackList.subgrid()
+        let limit = Self.maxSubgridNamedLines
+        while !current.isTerminator {
+            if current.kind == .openBracket {
+                let names = try consumeLineNames()
+                if list.lineNames.count < limit { list.lineNames.append(names) }
+                continue
+            }
+            let token = current
+            guard token.isFunction("repeat") else {
+                throw fail("expected line names in brackets or repeat() after 'subgrid'", at: token)
+            }
+            advance()
+            let countToken = current
+            var count: Int? = nil
+            if countToken.isKeyword("auto-fill") {
+                if list.subgridAutoFill != nil {
+                    throw fail("expected at most one repeat() with 'auto-fill' in a subgrid's line names", at: countToken)
+                }
+            } else if countToken.kind == .number, countToken.isInteger, countToken.value >= 1 {
+                count = Int(Swift.min(countToken.value, Double(Self.maxRepeatCount)))
+            } else {
+                throw fail("expected a positive integer or 'auto-fill'", at: countToken)
+            }
+            advance()
+            try expect(.comma, "expected ','")
+            var names: [[String]] = []
+            while current.kind == .openBracket { names.append(try consumeLineNames()) }
+            if names.isEmpty { throw fail("expected line names in brackets", at: current) }
+            try expect(.closeParen, "expected ')'")
+            if var count {
+                while count > 0 && list.lineNames.count < limit {
+                    list.lineNames.append(contentsOf: names.prefix(limit - list.lineNames.count))
+                    count -= 1
+                }
+            } else {
+                list.subgridAutoFill = SubgridNameRepeat(position: list.lineNames.count, names: names)
+            }
+        }
+        return list
     }
 
     /// Consumes one or more `<track-size>`s without line names (`grid-auto-columns`/`-rows`),

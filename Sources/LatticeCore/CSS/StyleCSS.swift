@@ -159,6 +159,17 @@ extension Style {
         self = updated
     }
 
+    /// Sets `column-gap` or `row-gap`; `nil` is `normal`.
+    private mutating func setGap(_ axis: Axis, _ gap: LengthPercentage?) {
+        if axis == .horizontal {
+            columnGap = gap ?? .zero
+            columnGapIsNormal = gap == nil
+        } else {
+            rowGap = gap ?? .zero
+            rowGapIsNormal = gap == nil
+        }
+    }
+
     private mutating func apply(_ property: CSSProperty, parser p: inout CSSValueParser) throws(CSSParseError) {
         switch property {
         case .display: display = try p.consumeDisplay()
@@ -232,10 +243,10 @@ extension Style {
         case .fontSize: fontSize = try p.consumeFontSize()
         case .gap, .gridGap:
             let row = try p.consumeGap()
-            columnGap = p.atEnd ? row : try p.consumeGap()
-            rowGap = row
-        case .rowGap, .gridRowGap: rowGap = try p.consumeGap()
-        case .columnGap, .gridColumnGap: columnGap = try p.consumeGap()
+            setGap(.horizontal, p.atEnd ? row : try p.consumeGap())
+            setGap(.vertical, row)
+        case .rowGap, .gridRowGap: setGap(.vertical, try p.consumeGap())
+        case .columnGap, .gridColumnGap: setGap(.horizontal, try p.consumeGap())
 
         case .placeContent:
             // `<'align-content'> <'justify-content'>?`; an omitted justify copies

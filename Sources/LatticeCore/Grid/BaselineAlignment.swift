@@ -127,7 +127,7 @@ extension GridState {
     func containerBaselines(_ layouts: [NodeLayout]) -> Baselines? {
         guard items.count > 0 else { return nil }
         var firstRow = Int.max, lastRow = Int.min
-        for item in items {
+        for item in items where !item.isNested {
             firstRow = Swift.min(firstRow, item.rows.start)
             lastRow = Swift.max(lastRow, item.rows.end - 1)
         }
@@ -135,7 +135,7 @@ extension GridState {
         // the last row ends there).
         var first = RowBaselineChoice(row: firstRow, last: false)
         var last = RowBaselineChoice(row: lastRow, last: true)
-        for position in items.indices {
+        for position in items.indices where !items[position].isNested {
             let rows = items[position].rows
             if rows.start == firstRow { first.consider(position, items[position]) }
             if rows.end - 1 == lastRow { last.consider(position, items[position]) }

@@ -110,7 +110,8 @@ extension GridState {
                 let factor = track.flexFactor
                 fraction = max(fraction, factor > 1 ? track.baseSize / factor : track.baseSize)
             }
-            for index in items.indices where tracks.crossesFlexible(items[index].start(axis), items[index].end(axis)) {
+            for index in items.indices where items[index].sizesTracks(axis) && !items[index].role.contains(.subgridEdge)
+                && tracks.crossesFlexible(items[index].start(axis), items[index].end(axis)) {
                 let item = items[index]
                 let contribution = contribution(index, axis, .maxContent)
                 fraction = max(fraction, findFrSize(tracks, item.start(axis)..<item.end(axis), spaceToFill: contribution))

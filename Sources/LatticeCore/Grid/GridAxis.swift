@@ -57,8 +57,10 @@ struct GridAxis {
         guard count != trackCount else {
             for index in 0 ..< count {
                 let track = tracks[index]
-                numbers[index] = width.map { $0 - track.offset - track.baseSize } ?? track.offset
-                numbers[count + index] = track.baseSize
+                // (A subgrid's track less its insets can be less than 0 wide: reported as 0.)
+                let size = Swift.max(0, track.baseSize)
+                numbers[index] = width.map { $0 - track.offset - size } ?? track.offset
+                numbers[count + index] = size
             }
             return
         }
@@ -85,12 +87,17 @@ struct GridAxis {
     }
 
     /// Builds the sets between ``lines``, cut at the in-flow items' `edges` (see
-    /// ``TrackSetBuilder``), for a `grid-auto-*` pattern of `autoCount` entries.
-    /// Returns where each edge's sets start.
-    mutating func buildSets(edges: ItemEdges, itemCount: Int, autoCount: Int, in arena: PassArena) -> SetLookup {
+    /// ``TrackSetBuilder``), for a `grid-auto-*` pattern of `autoCount` entries; at
+    /// `everyLine`, each track a set of its own. Returns where each edge's sets start.
+    mutating func buildSets(edges: ItemEdges, itemCount: Int, everyLine: Bool = false, autoCount: Int,
+                            in arena: PassArena) -> SetLookup {
         let lower = Int(lines.lowerBound), upper = Int(lines.upperBound)
         let span = upper - lower
         let builder = TrackSetBuilder(explicit: explicit, autoCount: Swift.max(1, autoCount))
+        if everyLine {
+            tracks = Self.oneSetPerTrack(from: lower, count: span, in: arena)
+            return SetLookup(lower: lower)
+        }
         if case .through(let last) = edges, lower == 0, upper <= last {
             // Items in every cell: every line is an edge, every track a set of its own.
             tracks = Self.oneSetPerTrack(from: lower, count: span, in: arena)

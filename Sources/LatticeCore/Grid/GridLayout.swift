@@ -249,8 +249,8 @@ extension GridState {
         let contentHeight = height.definiteValue
         rows.isSized = false
         memo.heightGrownFromRatio = nil
-        columns.gap = max(0, container.style.columnGap.resolve(against: contentWidth) ?? 0)
-        rows.gap = max(0, container.style.rowGap.resolve(against: contentHeight) ?? 0)
+        columns.gap = usedGap(.horizontal, size: contentWidth)
+        rows.gap = usedGap(.vertical, size: contentHeight)
 
         // §7.2.3.2: repetitions count from a definite size, else the max, else the min size.
         // Columns are laid out again at the used width (even a shrink-to-fit one), as
@@ -264,12 +264,10 @@ extension GridState {
         let maxHeight = container.box.maxHeight.map { max(0, $0 - insetY) }
         // §7.1: the explicit tracks, expanded once per style when they have no
         // auto-repeat (whose count depends on the space).
-        let explicitColumnTracks = container.node.pointee.fixedExplicitTracks(.horizontal)
-            ?? expandTrackList(container.style.gridTemplateColumns, size: repeatWidth, maxSize: maxWidth,
-                               minSize: minWidth, gap: columns.gap)
-        let explicitRowTracks = container.node.pointee.fixedExplicitTracks(.vertical)
-            ?? expandTrackList(container.style.gridTemplateRows, size: repeatHeight, maxSize: maxHeight,
-                               minSize: minHeight, gap: rows.gap)
+        let explicitColumnTracks = explicitTracks(.horizontal, size: repeatWidth, maxSize: maxWidth, minSize: minWidth,
+                                                  gap: columns.gap)
+        let explicitRowTracks = explicitTracks(.vertical, size: repeatHeight, maxSize: maxHeight, minSize: minHeight,
+                                               gap: rows.gap)
 
         let placementKept = placeItems(explicitColumnTracks, explicitRowTracks)
         // The columns of the previous run hold when the width is the same and they did
@@ -278,9 +276,11 @@ extension GridState {
         if !keepColumns {
             resolveTracks(.horizontal, basis: contentWidth)
             columns.setGaps(columns.gap)
+            shareTracksWithSubgrids(.horizontal, sized: false)
         }
         resolveTracks(.vertical, basis: contentHeight)
         rows.setGaps(rows.gap)
+        shareTracksWithSubgrids(.vertical, sized: false)
         // The border-box width the columns give (clamped by min/max sizes).
         func usedWidth() -> Double {
             contentWidth.map { $0 + insetX } ?? container.box.clamp(columns.tracks.totalSize() + insetX, .horizontal)
@@ -293,6 +293,7 @@ extension GridState {
             // column gaps `justify-content` widens.
             if let contentWidth { distributeGaps(.horizontal, size: contentWidth) }
         }
+        shareTracksWithSubgrids(.horizontal, sized: true)
         settleWidthsFollowingRows()
         if columnsOnly && !items.someWidthFollowsRows {
             // The rows are left unsized: no later run may take them as sized.
@@ -302,6 +303,7 @@ extension GridState {
         }
         alignBaselines()
         sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
+        shareTracksWithSubgrids(.vertical, sized: true)
 
         // A content-sized height is that of these first rows, as in Chrome: it takes the
         // grid's height before step 3, which then runs again in the definite height.
@@ -310,17 +312,19 @@ extension GridState {
         // §12.1 step 3–4: if an item's min-content width changed with the row sizes,
         // size the columns again, then the rows.
         memo.columnsFollowedRows = false
-        if !keepColumns || !memo.columnsAreFinal, widthContributionsChanged() {
+        if !keepColumns || !memo.columnsAreFinal, subgrid?.columns == nil, widthContributionsChanged() {
             memo.columnsFollowedRows = true
             sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth)
             if let contentWidth { distributeGaps(.horizontal, size: contentWidth) }
+            shareTracksWithSubgrids(.horizontal, sized: true)
             for index in items.indices where !items[index].hasFixedContributions {
                 items[index].contentHeight = .nan
                 items.measurements[items[index].measured].minimumHeight = .nan
                 items.measurements[items[index].measured].heightKey = .nan
             }
             alignBaselines()
-        sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
+            sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
+            shareTracksWithSubgrids(.vertical, sized: true)
         }
 
         memo.lastSpaces = (width, height)

@@ -11,14 +11,19 @@ extension GridState {
             return true
         }
         memo.placedWithRepeatCounts = repeatCounts
-        columns.names = LineNameMap(container.style.gridTemplateColumns, autoRepeatCount: explicitColumnTracks.autoRepeatCount,
-                                  areas: areas, axis: .horizontal)
-        rows.names = LineNameMap(container.style.gridTemplateRows, autoRepeatCount: explicitRowTracks.autoRepeatCount,
-                               areas: areas, axis: .vertical)
-        columns.explicitCount = explicitTrackCount(of: container.style.gridTemplateColumns,
-                                             autoRepeatCount: explicitColumnTracks.autoRepeatCount, areas: areas, axis: .horizontal)
-        rows.explicitCount = explicitTrackCount(of: container.style.gridTemplateRows,
-                                          autoRepeatCount: explicitRowTracks.autoRepeatCount, areas: areas, axis: .vertical)
+        // (A subgridded axis has the parent's lines and their names, §9.)
+        columns.names = subgrid?.columns?.names
+            ?? LineNameMap(container.style.gridTemplateColumns, autoRepeatCount: explicitColumnTracks.autoRepeatCount,
+                           areas: areas, axis: .horizontal)
+        rows.names = subgrid?.rows?.names
+            ?? LineNameMap(container.style.gridTemplateRows, autoRepeatCount: explicitRowTracks.autoRepeatCount,
+                           areas: areas, axis: .vertical)
+        columns.explicitCount = subgrid?.columns != nil ? explicitColumnTracks.count
+            : explicitTrackCount(of: container.style.gridTemplateColumns,
+                                 autoRepeatCount: explicitColumnTracks.autoRepeatCount, areas: areas, axis: .horizontal)
+        rows.explicitCount = subgrid?.rows != nil ? explicitRowTracks.count
+            : explicitTrackCount(of: container.style.gridTemplateRows,
+                                 autoRepeatCount: explicitRowTracks.autoRepeatCount, areas: areas, axis: .vertical)
 
         // §8.3: each in-flow child's lines, resolved where they are written.
         let limit = Int(gridLineLimit)
@@ -65,7 +70,7 @@ extension GridState {
             }
             step += 1
             // (Read field by field: only the bytes needed, not the whole summary.)
-            if let placement = child.pointee.summary.itemPlacement {
+            if subgrid == nil, let placement = child.pointee.summary.itemPlacement {
                 // The common item: no need to read its style (see ``NodeSummary``).
                 let cell = cells.take(placement, else: &columnPlacements, &rowPlacements)
                 // (A separate value on each path: one the measured path hands on by
@@ -83,10 +88,31 @@ extension GridState {
                 items.absoluteChildren.append(index)
                 continue
             }
-            let placement = ItemPlacement(
-                column: child.pointee.style.gridColumn.resolved(names: columns.names, explicitCount: explicitColumnCount),
-                row: child.pointee.style.gridRow.resolved(names: rows.names, explicitCount: explicitRowCount))
-            items.append(unplacedItem(index, cells.take(placement, else: &columnPlacements, &rowPlacements)), in: container.arena)
+            var column = child.pointee.style.gridColumn.resolved(names: columns.names, explicitCount: explicitColumnCount)
+            var row = child.pointee.style.gridRow.resolved(names: rows.names, explicitCount: explicitRowCount)
+            if let subgrid {
+                // §9: inside a subgridded axis (a subgrid has no implicit tracks there), as
+                // browsers place them: on the axis auto-placement fills, before placing; on the
+                // axis it grows, only before the first line (past the last, the items are
+                // kept inside once placed, see ``keepItemsInSubgrid()``).
+                let rowFlow = autoFlow.direction == .horizontal
+                if let shared = subgrid.columns {
+                    column = rowFlow ? Self.clamped(column, to: shared.count) : Self.notBeforeFirstLine(column)
+                }
+                if let shared = subgrid.rows {
+                    row = rowFlow ? Self.notBeforeFirstLine(row) : Self.clamped(row, to: shared.count)
+                }
+            }
+            let subgridded = subgridAxes(child)
+            var item = unplacedItem(index, cells.take(ItemPlacement(column: column, row: row),
+                                                      else: &columnPlacements, &rowPlacements))
+            if !subgridded.isEmpty {
+                // §9: a subgrid is stretched on its subgridded axes, and sizes none of their tracks.
+                item.role = subgridded.union(.subgrid)
+                if subgridded.contains(.skipsRows) { item.baselineSharing = .none }
+                items.hasSubgrids = true
+            }
+            items.append(item, in: container.arena)
         }
         columns.explicit = explicitColumnTracks
         rows.explicit = explicitRowTracks
@@ -98,6 +124,7 @@ extension GridState {
             rows.lines = rows.explicitCount == 0 ? lines.itemRows : lines.rows
             columnEdges = .through(Int(lines.itemColumns.upperBound))
             rowEdges = .through(Int(lines.itemRows.upperBound))
+            if subgrid != nil { keepItemsInSubgrid() }
             #if LATTICE_CHECKS
             // §8.5 as the general algorithm runs it: the same cells.
             let placed = placeGridItems(
@@ -118,7 +145,11 @@ extension GridState {
             }
             let lines = placeGridItems(resolvedColumns: columnPlacements, resolvedRows: rowPlacements,
                                        explicitColumns: columns.explicitCount, explicitRows: rows.explicitCount,
-                                       autoFlow: autoFlow, into: &placedAreas)
+                                       autoFlow: autoFlow,
+                                       fixedMinorTracks: autoFlow.direction == .horizontal ? subgrid?.columns?.count
+                                                                                           : subgrid?.rows?.count,
+                                       into: &placedAreas)
+            if let subgrid { Self.keepAreasInSubgrid(&placedAreas, subgrid) }
             // An axis without explicit tracks ends at its last item (as browsers do: the
             // lone explicit line does not stretch the implicit grid past the items).
             columns.lines = columns.explicitCount == 0 ? itemBounds(placedAreas, .horizontal) ?? lines.columns : lines.columns
@@ -126,14 +157,21 @@ extension GridState {
             columnEdges = .areas(placedAreas, .horizontal)
             rowEdges = .areas(placedAreas, .vertical)
         }
+        // §9: a subgridded axis has no implicit tracks.
+        if let count = subgrid?.columns.map({ Int32(Swift.max(1, $0.count)) }) { columns.lines = 0 ... count }
+        if let count = subgrid?.rows.map({ Int32(Swift.max(1, $0.count)) }) { rows.lines = 0 ... count }
         columns.leadingImplicit = Int(-columns.lines.lowerBound)
         rows.leadingImplicit = Int(-rows.lines.lowerBound)
 
         // §7: the tracks, as sets of identical ones, cut at the items' edges; each item's
         // span of sets.
-        let columnSets = columns.buildSets(edges: columnEdges, itemCount: items.count,
+        // (A subgrid's tracks, and those of a grid with subgrids, are each a set: the
+        // parent sizes the subgrid's tracks one by one, and the subgrids' items start
+        // and end anywhere in them.)
+        let everyLine = subgrid != nil || items.hasSubgrids
+        let columnSets = columns.buildSets(edges: columnEdges, itemCount: items.count, everyLine: everyLine,
                                            autoCount: container.style.gridAutoColumns.count, in: container.arena)
-        let rowSets = rows.buildSets(edges: rowEdges, itemCount: items.count,
+        let rowSets = rows.buildSets(edges: rowEdges, itemCount: items.count, everyLine: everyLine,
                                      autoCount: container.style.gridAutoRows.count, in: container.arena)
         if case .areas = columnEdges {
             for position in items.indices {
@@ -150,6 +188,7 @@ extension GridState {
                 items[position].rows = TrackSpan(rowSets.set(at: item.rows.start), rowSets.set(at: item.rows.end))
             }
         }
+        if items.hasSubgrids { placeSubgrids() }
         // (Static, with the items passed in: a method on `self` beside `&columns` would
         // copy the whole state for each call.)
         Self.collapseEmptyAutoFitTracks(&columns.tracks, explicitColumnTracks.autoFitTracks, items: items, axis: .horizontal)
@@ -242,6 +281,59 @@ extension GridState {
         if item.baselineSharing != .none { items.someAlignByBaseline = true }
     }
 
+    /// §9: on a subgridded axis, each item's area is clamped to the subgrid's tracks
+    /// (placed as usual, hypothetical implicit lines and all, then moved inside, as a
+    /// placement past the line limit is). For items placed cell by cell.
+    private mutating func keepItemsInSubgrid() {
+        guard let subgrid else { return }
+        for index in items.indices {
+            if let shared = subgrid.columns { items[index].columns = Self.clampedSpan(items[index].columns, to: shared.count) }
+            if let shared = subgrid.rows { items[index].rows = Self.clampedSpan(items[index].rows, to: shared.count) }
+        }
+    }
+
+    /// ``keepItemsInSubgrid()`` for items placed by the general algorithm (lines from the
+    /// first explicit one).
+    private static func keepAreasInSubgrid(_ areas: inout [GridArea], _ subgrid: SubgridContext) {
+        for index in areas.indices {
+            if let shared = subgrid.columns {
+                let span = clampedSpan(TrackSpan(Int(areas[index].columnStart), Int(areas[index].columnEnd)), to: shared.count)
+                areas[index].columnStart = Int32(span.start)
+                areas[index].columnEnd = Int32(span.end)
+            }
+            if let shared = subgrid.rows {
+                let span = clampedSpan(TrackSpan(Int(areas[index].rowStart), Int(areas[index].rowEnd)), to: shared.count)
+                areas[index].rowStart = Int32(span.start)
+                areas[index].rowEnd = Int32(span.end)
+            }
+        }
+    }
+
+    /// `placement` inside tracks `0 ..< count` (see ``clampedSpan(_:to:)``): a span of at
+    /// most `count` tracks.
+    private static func clamped(_ placement: ResolvedPlacement, to count: Int) -> ResolvedPlacement {
+        switch placement {
+        case .auto(let span): return .auto(span: Swift.min(span, Int32(clamping: Swift.max(1, count))))
+        case .definite(let start, let end):
+            let span = clampedSpan(TrackSpan(Int(start), Int(end)), to: count)
+            return .definite(start: Int32(span.start), end: Int32(span.end))
+        }
+    }
+
+    /// `placement` moved to start no earlier than line 0 (then spanning at least one track).
+    private static func notBeforeFirstLine(_ placement: ResolvedPlacement) -> ResolvedPlacement {
+        guard case .definite(let start, let end) = placement, start < 0 else { return placement }
+        return .definite(start: 0, end: Swift.max(end, 1))
+    }
+
+    /// `span` moved inside tracks `0 ..< count`: its start at most the last track, its
+    /// end at least one past its start and at most `count`.
+    private static func clampedSpan(_ span: TrackSpan, to count: Int) -> TrackSpan {
+        let count = Swift.max(1, count)
+        let start = Swift.min(Swift.max(span.start, 0), count - 1)
+        return TrackSpan(start, Swift.min(Swift.max(span.end, start + 1), count))
+    }
+
     /// `buffer`, emptied (its capacity kept), leaving an empty array in its place.
     private func take<Element>(_ buffer: inout [Element]) -> [Element] {
         var taken: [Element] = []
@@ -288,6 +380,8 @@ extension GridState {
                 tracks[index].resolve(state.trackSize(axis, atLine: tracks[index].line), basis: basis)
             }
         }
+        // A subgridded axis's are the parent's (§9).
+        if subgrid?[axis] != nil { takeSubgridTracks(axis) }
     }
 
     /// §7.2.3.2: `auto-fit` repetitions that no item occupies collapse. (Item edges cut

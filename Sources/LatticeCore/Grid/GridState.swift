@@ -24,6 +24,9 @@ struct GridState {
     var items = ItemTable()
     /// What the last run found that a later run may reuse.
     var memo = RunMemo()
+    /// For a subgrid, what it takes from its parent grid (CSS Grid 2 §9); `nil` for
+    /// any other grid.
+    var subgrid: SubgridContext? = nil
 
     /// The item's numbers when it is a plain box (from its node's summary when it has
     /// no content, see ``ItemKind``).
@@ -63,9 +66,10 @@ struct GridContainer {
     /// the state, see ``GridLayout/withState(_:_:keywords:_:)``). Not retained either.
     unowned(unsafe) let arena: PassArena
     /// The percentage bases the box was resolved against.
-    let percentBasis: (width: Double?, height: Double?)
-    /// The container's box: padding, border, sizes and their limits.
-    let box: ResolvedBox
+    var percentBasis: (width: Double?, height: Double?)
+    /// The container's box: padding, border, sizes and their limits. (A subgrid's is
+    /// resolved again for each question its parent asks, see ``GridState/withSubgrid(_:_:)``.)
+    var box: ResolvedBox
 
     /// The container's style, read in place.
     var style: Style {
@@ -104,6 +108,10 @@ struct ItemTable: Sequence {
     var measurements = ArenaArray<ItemMeasurements>()
     /// Children that are absolutely positioned.
     var absoluteChildren: [Int] = []
+    /// The items of subgrids among ``placed`` (see ``ItemRole/nested``), after the children.
+    var nested = ArenaArray<NestedItem>()
+    /// Whether some item is a subgrid.
+    var hasSubgrids = false
     /// Whether the items are in document order (else in `order`'s, see ``Style/order``).
     var inDocumentOrder = true
     /// Whether some item takes part in baseline alignment (see ``BaselineSharing``).

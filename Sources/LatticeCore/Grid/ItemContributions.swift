@@ -9,6 +9,8 @@ extension GridState {
     /// - Parameter heightIsIndefinite: the area height is not known yet (row sizing),
     ///   so a percentage height behaves as `auto`.
     mutating func isStretched(_ item: PlacedItem, _ axis: Axis, heightIsIndefinite: Bool = false) -> Bool {
+        // A subgrid is stretched on its subgridded axes (CSS Grid 2 §9).
+        if item.isSubgrid && item.role.contains(.skips(axis)) { return true }
         // (A plain box is answered without reading its node.)
         if let plain = plainBox(item) {
             return (axis == .horizontal ? plain.width : plain.height) == nil && stretchesAutoSize(item, axis)
@@ -73,6 +75,7 @@ extension GridState {
     mutating func itemSize(_ item: PlacedItem, _ child: UnsafePointer<Node>, _ request: SizingRequest,
                   box: ResolvedBox? = nil) -> Size {
         if let plain = plainBox(item) { return plain.size(request) { item.hasFixedContributions ? nil : child.pointee.measure } }
+        if item.isSubgrid { return subgridSize(item, request) }
         return computeSize(child, slotted(request, for: item), box: box)
     }
 
@@ -215,6 +218,7 @@ extension GridState {
 
     /// The item's min-content or max-content contribution on `axis` (outer size).
     mutating func unshimmedContribution(_ index: Int, _ axis: Axis, _ kind: ContributionKind) -> Double {
+        if items[index].isNested { return nestedContribution(index, axis, kind) }
         switch kind {
         case .minimum: return minimumContribution(index, axis)
         case .minContent:

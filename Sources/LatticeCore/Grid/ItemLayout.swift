@@ -34,7 +34,8 @@ extension GridState {
             }
         } else {
             layouts = [NodeLayout](repeating: NodeLayout(frame: .zero), count: container.children.count)
-            for item in items {
+            // (The items of subgrids are laid out by their subgrids.)
+            for item in items where !item.isNested {
                 layouts[item.child] = layoutItem(item, containerWidth: size.width)
             }
             for index in items.absoluteChildren {
@@ -59,8 +60,9 @@ extension GridState {
     func area(_ tracks: ArenaArray<Track>, _ span: TrackSpan) -> (start: Double, size: Double) {
         guard span.start < span.end else { return (tracks.first?.offset ?? 0, 0) }
         // The size as the sum of the spanned tracks and gutters (not a difference of
-        // offsets): bit for bit the size the item was measured at while sizing.
-        return (tracks[span.start].offset, tracks.spanSize(span))
+        // offsets): bit for bit the size the item was measured at while sizing. (At
+        // least 0: a subgrid's track less its insets can be less, CSS Grid 2 §9.)
+        return (tracks[span.start].offset, max(0, tracks.spanSize(span)))
     }
 
     /// Sizes one item in its area and aligns it (§10.3 justify-self, §10.4 align-self);
@@ -97,15 +99,20 @@ extension GridState {
             // (A grid container resolves its own box: hand it the width the keywords gave.)
             if !stretchX, child.pointee.style.display.hasItems, let width = childBox.width { request.knownWidth = width }
         }
-        if stretchX { request.knownWidth = childBox.clamp(max(0, areaWidth - marginX), .horizontal) }
+        // (A subgrid's width or height does not hold on a subgridded axis, CSS Grid 2 §9.)
+        if stretchX {
+            request.knownWidth = item.role.contains(.skipsColumns) ? max(0, areaWidth - marginX)
+                : childBox.clamp(max(0, areaWidth - marginX), .horizontal)
+        }
         if stretchY {
-            request.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical)
+            request.knownHeight = item.role.contains(.skipsRows) ? max(0, areaHeight - marginY)
+                : childBox.clamp(max(0, areaHeight - marginY), .vertical)
             // An explicit `stretch` makes the height definite, and a width transferred from
             // it keeps its automatic minimum (CSS Sizing 4 §5.1); see ``leafSize``.
             request.heightIsStretched = item.align.value != .stretch
         }
         request.intrinsicHeight = !stretchY && childBox.height == nil
-        let size = computeSize(child, request, box: childBox)
+        let size = item.isSubgrid ? subgridSize(item, request) : computeSize(child, request, box: childBox)
         request.knownWidth = size.width
         request.knownHeight = size.height
 
@@ -118,8 +125,14 @@ extension GridState {
         frame = relativelyPositioned(frame, of: child, basis: Size(width: areaWidth, height: areaHeight),
                                      rtl: container.style.direction == .rtl)
 
-        var layout = child.pointee.style.display.hasItems ? performLayout(child, request)
-                                                  : NodeLayout(frame: .zero)
+        var layout: NodeLayout
+        if item.isSubgrid {
+            // Its border box's logical start in this grid, where its tracks are measured from.
+            let logicalX = container.style.direction == .rtl ? containerWidth - frame.x - frame.width : frame.x
+            layout = layoutSubgrid(item, size: size, origin: Point(x: logicalX, y: frame.y), request: request)
+        } else {
+            layout = child.pointee.style.display.hasItems ? performLayout(child, request) : NodeLayout(frame: .zero)
+        }
         layout.frame = frame.finite
         return layout
     }

@@ -34,7 +34,9 @@ struct LineNameMap: Hashable, Sendable {
     /// repeated `autoRepeatCount` times (a count below 0 counts as 0), and the
     /// `name-start`/`name-end` lines of `areas` on that axis (areas with an empty or
     /// reversed range are ignored).
+    /// (`subgrid` in a grid that is no subgrid is `none`: its names are ignored.)
     init(_ list: TrackList, autoRepeatCount: Int, areas: [GridTemplateArea], axis: Axis) {
+        let list = list.isSubgrid ? TrackList.none : list
         if areas.isEmpty && !list.hasLineNames {
             linesByName = [:]
             return
@@ -85,6 +87,50 @@ struct LineNameMap: Hashable, Sendable {
             guard start >= 1, end > start, end <= lastLine else { continue }
             map[area.name + "-start", default: NamedLines()].insert(start)
             map[area.name + "-end", default: NamedLines()].insert(end)
+        }
+        self.linesByName = map
+    }
+
+    /// The names of a subgrid's lines on `axis` (CSS Grid 2 §9), its line 1 being the
+    /// parent's line `firstLine` and its last `firstLine + trackCount` (the other way
+    /// round when `reversed`: its columns run against the parent's): the names the
+    /// parent's lines there have (`parent`), the `name-start`/`name-end` names of the
+    /// parent's named areas it overlaps (`parentAreas`), clamped to its lines, and the
+    /// names of its own line name list (`own`, when it is `subgrid …`).
+    init(subgridOf parent: LineNameMap, firstLine: Int, trackCount: Int, reversed: Bool = false,
+         parentAreas: [GridTemplateArea], axis: Axis, own: TrackList) {
+        let lastLine = firstLine + Swift.max(0, trackCount)
+        /// The subgrid's number of the parent's line `line`.
+        func local(_ line: Int) -> Int32 {
+            Int32(truncatingIfNeeded: reversed ? lastLine - line + 1 : line - firstLine + 1)
+        }
+        var lines: [String: [Int32]] = [:]
+        for (name, named) in parent.linesByName {
+            let end = named.rank(of: lastLine + 1)
+            var k = named.rank(of: firstLine)
+            while k < end {
+                lines[name, default: []].append(local(named.line(at: k)))
+                k += 1
+            }
+        }
+        for area in parentAreas {
+            let (start, end) = axis == .horizontal ? (area.columnStart, area.columnEnd) : (area.rowStart, area.rowEnd)
+            guard start < lastLine, end > firstLine, end > start else { continue }
+            // (Against the parent's columns, the area starts at its end line.)
+            let (startLine, endLine) = (Swift.max(start, firstLine), Swift.min(end, lastLine))
+            lines[area.name + "-start", default: []].append(local(reversed ? endLine : startLine))
+            lines[area.name + "-end", default: []].append(local(reversed ? startLine : endLine))
+        }
+        if own.isSubgrid {
+            for (index, names) in own.subgridLineNames(lineCount: trackCount + 1).enumerated() {
+                for name in names { lines[name, default: []].append(Int32(index + 1)) }
+            }
+        }
+        var map: [String: NamedLines] = [:]
+        for (name, numbers) in lines {
+            var named = NamedLines()
+            for line in numbers.sorted() { named.append(Int(line)) }
+            map[name] = named
         }
         self.linesByName = map
     }
@@ -182,6 +228,15 @@ struct NamedLines: Hashable, Sendable {
         }
         blocks.insert(Block(first: line, period: 1, offsets: [0], repetitions: 1), at: position)
         renumber()
+    }
+
+    /// Adds `line`, at or after the set's last line (a line the set has is not added again).
+    mutating func append(_ line: Int) {
+        if let last = blocks.last?.last, line <= last {
+            if line < last { insert(line) }
+            return
+        }
+        blocks.append(Block(first: line, period: 1, offsets: [0], repetitions: 1, before: count))
     }
 
     /// Adds the lines of a name at `positions` of a `repeat()` of `period` tracks

@@ -83,6 +83,9 @@ struct PlacedItem {
     /// The baseline the item aligns by in its row, when it takes part in baseline
     /// alignment (§10.6).
     var baselineSharing = BaselineSharing.none
+    /// Whether the item is a subgrid, or an item of one, and the axes it sizes no track
+    /// of (see ``ItemRole``).
+    var role = ItemRole()
 
     // The min-content width and content height contributions (outer sizes, margins
     // included), NaN until measured; a plain box's fixed outer sizes. (Kept here, the
@@ -106,8 +109,22 @@ struct PlacedItem {
         self.kind = kind
     }
 
-    /// Index into the container's `children`.
+    /// Index into the container's `children`; for a ``ItemRole/nested`` item, into
+    /// ``ItemTable/nested``.
     var child: Int { Int(childIndex) }
+
+    /// Whether the item sizes the tracks of `axis` (§12.3): a subgrid does not on its
+    /// subgridded axes (its items do), an item of a subgrid only on those (CSS Grid 2 §9).
+    @inline(__always)
+    func sizesTracks(_ axis: Axis) -> Bool {
+        !role.contains(axis == .horizontal ? .skipsColumns : .skipsRows)
+    }
+    /// Whether the item is an item of a subgrid, sizing this grid's tracks (see ``ItemRole/nested``).
+    @inline(__always)
+    var isNested: Bool { role.contains(.nested) }
+    /// Whether the item is a subgrid (see ``ItemRole/subgrid``).
+    @inline(__always)
+    var isSubgrid: Bool { role.contains(.subgrid) }
 
     /// A plain box without content: its contributions are its fixed outer sizes, set
     /// at placement (``minContentWidth``, ``contentHeight``); it has no measurements.
@@ -146,6 +163,60 @@ struct PlacedItem {
     func end(_ axis: Axis) -> Int { span(axis).end }
     @inline(__always)
     func alignment(_ axis: Axis) -> ItemAlignment { axis == .horizontal ? justify : align }
+}
+
+/// What an item is to a grid with subgrids (CSS Grid 2 §9): a subgrid, whose subgridded
+/// axes are sized by its own items; or one of those items, standing in the grid's items
+/// to size those tracks. (All empty for an ordinary item.)
+struct ItemRole: OptionSet {
+    let rawValue: UInt8
+
+    /// A subgrid: it lays out through the state ``ItemMeasurements/state`` holds, made
+    /// when the grid is placed (see ``GridState/placeSubgrids()``).
+    static let subgrid = ItemRole(rawValue: 1)
+    /// An item of a subgrid (or of a subgrid of a subgrid …): not a child of this grid,
+    /// it sizes the tracks it spans on the subgridded axes (see ``NestedItem``); the
+    /// subgrid lays it out.
+    static let nested = ItemRole(rawValue: 2)
+    /// The item sizes no column (a subgrid of the columns, or an item of a subgrid of the rows only).
+    static let skipsColumns = ItemRole(rawValue: 4)
+    /// The item sizes no row.
+    static let skipsRows = ItemRole(rawValue: 8)
+    /// A nested item standing for a subgrid's margin, border and padding at one edge
+    /// (see ``NestedItem/startEdge``). It grows the track at that edge as items do,
+    /// but, as in browsers, the size of `fr` is found without it (§12.7.1).
+    static let subgridEdge = ItemRole(rawValue: 16)
+
+    /// `.skipsColumns` or `.skipsRows`.
+    @inline(__always)
+    static func skips(_ axis: Axis) -> ItemRole { axis == .horizontal ? .skipsColumns : .skipsRows }
+}
+
+/// An item of a subgrid, as one of the parent grid's items (see ``ItemRole/nested``):
+/// where it is, and what the parent's passes over its items read of it without going
+/// to the subgrid.
+struct NestedItem {
+    /// The subgrid, an index into the parent's items.
+    var subgrid: Int32
+    /// The item, an index into the subgrid's items; or one of the subgrid's edges
+    /// (``startEdge``, ``endEdge``, ``bothEdges``): an item of its margin, border and
+    /// padding there, in the track at that edge.
+    var local: Int32
+    /// Whether the item is a scroll container, and whether the automatic minimum size
+    /// applies to it, on each axis (§6.6).
+    var isScrollContainer: (columns: Bool, rows: Bool)
+    var hasAutomaticMinimum: (columns: Bool, rows: Bool)
+    /// For an item standing for a subgrid's edge (see ``ItemRole/subgridEdge``): whether
+    /// it is in this grid's track at the subgrid's start side, at its end side (both,
+    /// for a subgrid of one track), in this grid's direction. Flattened into the
+    /// parent's parent, it takes on that side only what the parent adds to an item's
+    /// margin (the parent's edge there, or half the difference of the gutters).
+    var edgeSides: (start: Bool, end: Bool) = (false, false)
+
+    static let startEdge: Int32 = -1
+    static let endEdge: Int32 = -2
+    /// Both edges of a subgrid of one track.
+    static let bothEdges: Int32 = -3
 }
 
 /// The measurements of an item that is not a plain box without content, beside those

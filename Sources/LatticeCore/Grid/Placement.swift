@@ -84,9 +84,13 @@ func placeGridItems(
 /// ``placeGridItems(resolvedColumns:resolvedRows:explicitColumns:explicitRows:autoFlow:)``
 /// writing the areas into `areas` (replacing its contents, keeping its capacity: a grid
 /// layout lends the same buffer to every grid it places). Returns the grid's lines.
+///
+/// - Parameter fixedMinorTracks: for a subgrid whose axis the cursor fills is subgridded
+///   (CSS Grid 2 §9), its number of tracks there: an item locked to a major line that
+///   finds no room in them is kept inside them, where it overlaps (as browsers do).
 func placeGridItems(
     resolvedColumns: [ResolvedPlacement], resolvedRows: [ResolvedPlacement],
-    explicitColumns: Int, explicitRows: Int, autoFlow: GridAutoFlow,
+    explicitColumns: Int, explicitRows: Int, autoFlow: GridAutoFlow, fixedMinorTracks: Int? = nil,
     into areas: inout [GridArea]
 ) -> (columns: ClosedRange<Int32>, rows: ClosedRange<Int32>) {
     let count = Swift.min(resolvedColumns.count, resolvedRows.count)
@@ -106,7 +110,7 @@ func placeGridItems(
                 var placer = AutoPlacer(
                     major: major, minor: minor, areas: areas, rowFlow: rowFlow, dense: autoFlow.dense,
                     explicitMajor: rowFlow ? explicitRows : explicitColumns,
-                    explicitMinor: rowFlow ? explicitColumns : explicitRows)
+                    explicitMinor: rowFlow ? explicitColumns : explicitRows, fixedMinorTracks: fixedMinorTracks)
                 placer.run()
             }
         }
@@ -165,12 +169,16 @@ struct AutoPlacer {
     let minorLimit: Int
     /// The number of minor tracks (§8.5 step 3 fixes it after step 2).
     private(set) var minorCount: Int
+    /// A subgrid's number of minor tracks, when its minor axis is subgridded: step 2
+    /// keeps its items inside them (see ``placeGridItems(resolvedColumns:resolvedRows:explicitColumns:explicitRows:autoFlow:fixedMinorTracks:into:)``).
+    let fixedMinorTracks: Int?
 
     init(
         major: UnsafeBufferPointer<ResolvedPlacement>, minor: UnsafeBufferPointer<ResolvedPlacement>,
         areas: UnsafeMutableBufferPointer<GridArea>, rowFlow: Bool, dense: Bool,
-        explicitMajor: Int, explicitMinor: Int
+        explicitMajor: Int, explicitMinor: Int, fixedMinorTracks: Int? = nil
     ) {
+        self.fixedMinorTracks = fixedMinorTracks
         self.major = major
         self.minor = minor
         self.areas = areas
@@ -330,16 +338,22 @@ struct AutoPlacer {
             let line = majorRange.lowerBound
             let span = Int(minor[index].span)
             let from = dense ? 0 : compact ? Int(cursorArray[line]) : cursorByLine[line, default: 0]
-            let c = grid.firstFit(major: majorRange, from: from, span: span, limit: minorLimit)
+            var c = grid.firstFit(major: majorRange, from: from, span: span, limit: minorLimit)
                 ?? Swift.max(0, minorLimit - span)
-            let minorRange = c ..< (c + span)
+            var minorRange = c ..< (c + span)
+            if let fixed = fixedMinorTracks {
+                // Kept inside the subgrid's tracks, where it may overlap.
+                let width = Swift.max(1, fixed)
+                c = Swift.min(Swift.max(c, minorOffset), minorOffset + width - 1)
+                minorRange = c ..< Swift.min(Swift.max(c + span, c + 1), minorOffset + width)
+            }
             grid.occupy(major: majorRange, minor: minorRange)
             write(index, major: majorRange, minor: minorRange)
             starts.append(Int32(c))
             if !dense {
                 if compact { cursorArray[line] = Int32(c + span) } else { cursorByLine[line] = c + span }
             }
-            minorCount = Swift.max(minorCount, c + span)
+            minorCount = Swift.max(minorCount, minorRange.upperBound)
         }
         return starts
     }

@@ -5,6 +5,8 @@ extension GridState {
     /// and the space `justify-content`/`align-content` adds to each gutter (§10.5), the
     /// gutters already widened by ``GridAxis/distributedGap`` counted as unwidened.
     func contentDistribution(_ axis: Axis, _ tracks: ArenaArray<Track>, size: Double) -> (start: Double, between: Double) {
+        // A subgrid's tracks are its parent's on a subgridded axis: it does not align them (CSS Grid 2 §9).
+        if subgrid?[axis] != nil { return (0, 0) }
         let alignment = container.style.contentAlignment(axis)
         var count = 0
         for track in tracks where !track.isCollapsed { count += track.count }
@@ -67,6 +69,7 @@ extension GridState {
     /// also when the axis has no tracks).
     @discardableResult
     mutating func alignTracks(_ axis: Axis, _ tracks: inout ArenaArray<Track>, size: Double, startInset: Double) -> Double {
+        if let first = alignSubgridTracks(axis, &tracks) { return first }
         let (start, between) = contentDistribution(axis, tracks, size: size)
         tracks.widenGaps(by: between - (axis == .horizontal ? columns.distributedGap : rows.distributedGap))
         if axis == .horizontal { columns.distributedGap = between } else { rows.distributedGap = between }

@@ -9,6 +9,11 @@ extension GridState {
     ///   - minSize: the container's definite content-box min size on this axis, if any.
     ///   - maxSize: the container's definite content-box max size on this axis, if any.
     mutating func sizeTracks(_ axis: Axis, space: AvailableSpace, minSize: Double?, maxSize: Double?) {
+        if let shared = subgrid?[axis], shared.isSized {
+            // A subgridded axis: the parent sized its tracks (CSS Grid 2 §9).
+            takeSubgridTracks(axis)
+            return
+        }
         withTracks(axis) { tracks, state in
             state.initializeTrackSizes(&tracks)
             state.resolveIntrinsicTrackSizes(axis, &tracks, space: space)
@@ -63,15 +68,23 @@ extension GridState {
             }
         }
         flexibleItems.reserveCapacity(items.count)
+        // The items standing for subgrids' edges (see ``ItemRole/subgridEdge``).
+        var edgeItems: [Int] = []
         // The first item crossing several tracks one of which is flexible, if any.
         var firstFlexibleSpanning: Int? = nil
         let children = container.children
         // (Through buffer pointers: no uniqueness or bounds check per item and track.)
-        let measurements = items.measurements, plainBoxes = items.plainBoxes
+        let measurements = items.measurements, plainBoxes = items.plainBoxes, nested = items.nested
         items.withUnsafeMutableBufferPointer { items in
             tracks.withUnsafeMutableBufferPointer { tracks in
                 for index in items.indices {
                     let item = items[index]
+                    // (A subgrid on its subgridded axes, its items on the others, CSS Grid 2 §9.)
+                    if !item.sizesTracks(axis) { continue }
+                    if item.role.contains(.subgridEdge) {
+                        edgeItems.append(index)
+                        continue
+                    }
                     let start = item.start(axis), end = item.end(axis)
                     // What the item's sets say of its tracks.
                     var spanned = SpannedTracks(tracks[start])
@@ -84,7 +97,9 @@ extension GridState {
                     // `auto`-minimum track, unless they span several tracks one of which is flexible.
                     if !item.hasFixedContributions {
                         // (A plain box is no scroll container, and its minimum contribution is fixed.)
-                        let scroll = !item.isPlain && children[item.child].style.isScrollContainer(axis)
+                        let scroll = item.isNested ? (axis == .horizontal ? nested[item.child].isScrollContainer.columns
+                                                                          : nested[item.child].isScrollContainer.rows)
+                            : !item.isPlain && children[item.child].style.isScrollContainer(axis)
                         let applies = !scroll && spansAutoMin && !(flexible && trackCount > 1)
                         items[index].automaticMinimumApplies = applies
                         let measured = item.measured
@@ -155,6 +170,7 @@ extension GridState {
         for index in nonSpanningItems {
             fitNonSpanningItem(index, axis, &tracks, underConstraint: underConstraint)
         }
+        for index in edgeItems { fitSubgridEdge(index, axis, &tracks, flexibleOnly: false) }
         for index in tracks.indices where tracks[index].growthLimit < tracks[index].baseSize {
             tracks[index].growthLimit = tracks[index].baseSize
         }
@@ -184,11 +200,13 @@ extension GridState {
             }
             var all: [Int] = []
             all.reserveCapacity(first + flexibleItems.count)
-            for index in 0 ..< first where tracks.crossesFlexible(items[index].start(axis), items[index].end(axis)) {
+            for index in 0 ..< first
+            where items[index].sizesTracks(axis) && tracks.crossesFlexible(items[index].start(axis), items[index].end(axis)) {
                 all.append(index)
             }
             all.append(contentsOf: flexibleItems.drop(while: { $0 < first }))
             accommodateSpanningItems(axis, all, &tracks, underConstraint: underConstraint, flexible: true)
+            for index in edgeItems { fitSubgridEdge(index, axis, &tracks, flexibleOnly: true) }
         } else {
             // Each item in one flexible track: each sub-step raises the track's base size
             // to the item's contribution when the track takes part in it (what the
@@ -244,6 +262,17 @@ extension GridState {
                             minContent: { contribution(index, axis, .minContent) },
                             maxContent: { contribution(index, axis, .maxContent) },
                             minimum: { contribution(index, axis, .minimum) })
+    }
+
+    /// A subgrid's margin, border and padding at one edge (see ``ItemRole/subgridEdge``)
+    /// in the track at that edge: as browsers do, it raises the base size of a track
+    /// with an intrinsic minimum, and leaves the growth limit alone (an edge's track
+    /// grows with the items spanning it as any other). On `flexibleOnly`, only in a
+    /// flexible track (whose base size step 4 started again from zero).
+    private mutating func fitSubgridEdge(_ index: Int, _ axis: Axis, _ tracks: inout ArenaArray<Track>, flexibleOnly: Bool) {
+        let track = items[index].start(axis)
+        guard tracks[track].hasIntrinsicMin, !flexibleOnly || tracks[track].isFlexible else { return }
+        tracks[track].baseSize = max(tracks[track].baseSize, contribution(index, axis, .minimum))
     }
 
     /// §12.5 step 2 for one item in `track`, from its contributions (each worked out
@@ -337,7 +366,7 @@ extension GridState {
     mutating func usesLimitedMinContent(_ index: Int, _ axis: Axis) -> Bool {
         // (A plain box has both; answering without its node spares a read of it per item.)
         if items[index].isPlain { return true }
-        return container.child(items[index].child).pointee.style.hasAutomaticMinimum(axis)
+        return itemHasAutomaticMinimum(index, axis)
     }
 
     /// §12.5 step 3 (and step 4 when `flexible`): the distribution sub-steps for

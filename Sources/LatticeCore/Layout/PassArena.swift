@@ -19,6 +19,8 @@ final class PassArena {
     /// of a class's property, see ``GridState/scratch``.)
     let scratch: UnsafeMutablePointer<ScratchBuffers>
     private var blocks: [UnsafeMutableRawPointer] = []
+    /// The states of subgrids, which their parents keep until the pass ends (see ``keep(_:)``).
+    private var states: [UnsafeMutablePointer<GridState>] = []
     private var lanes = (items: Lane(), tracks: Lane())
 
     /// The two runs of blocks arrays are made in: the grids' items in one, their tracks
@@ -87,7 +89,20 @@ final class PassArena {
         return block.bindMemory(to: Element.self, capacity: capacity)
     }
 
+    /// Keeps `state` until the arena goes, at an address that does not change: a
+    /// subgrid's state, which its parent grid continues from one question to the next.
+    func keep(_ state: consuming GridState) -> UnsafeMutablePointer<GridState> {
+        let slot = UnsafeMutablePointer<GridState>.allocate(capacity: 1)
+        slot.initialize(to: state)
+        states.append(slot)
+        return slot
+    }
+
     deinit {
+        for state in states {
+            state.deinitialize(count: 1)
+            state.deallocate()
+        }
         for block in blocks { block.deallocate() }
         scratch.deinitialize(count: 1)
         scratch.deallocate()

@@ -50,8 +50,18 @@ public struct Style: Hashable, Sendable {
     public var gridAutoColumns: [TrackSize] = [.auto]
     public var gridAutoRows: [TrackSize] = [.auto]
     public var gridAutoFlow: GridAutoFlow = .row
-    public var columnGap: LengthPercentage = .zero
-    public var rowGap: LengthPercentage = .zero
+    /// `column-gap`. Its initial value, `normal`, is 0 in a grid; a subgrid whose gap
+    /// was never set keeps its parent's gutters (CSS Grid 2 §9).
+    public var columnGap: LengthPercentage = .zero {
+        didSet { columnGapIsNormal = false }
+    }
+    /// `row-gap`, as ``columnGap``.
+    public var rowGap: LengthPercentage = .zero {
+        didSet { rowGapIsNormal = false }
+    }
+    /// Whether `column-gap` / `row-gap` are `normal` (never set, or set to `normal` in CSS).
+    var columnGapIsNormal = true
+    var rowGapIsNormal = true
     public var justifyContent: ContentAlignment = .normal
     public var alignContent: ContentAlignment = .normal
     public var justifyItems: ItemAlignment = .normal
@@ -112,6 +122,8 @@ extension Style {
     @inlinable @inline(__always) public func gridAuto(_ axis: Axis) -> [TrackSize] { axis == .horizontal ? gridAutoColumns : gridAutoRows }
     /// `column-gap` or `row-gap`.
     @inlinable @inline(__always) public func gap(_ axis: Axis) -> LengthPercentage { axis == .horizontal ? columnGap : rowGap }
+    /// Whether `column-gap` or `row-gap` is `normal`.
+    @inline(__always) func gapIsNormal(_ axis: Axis) -> Bool { axis == .horizontal ? columnGapIsNormal : rowGapIsNormal }
     /// `grid-column` or `grid-row`.
     @inlinable @inline(__always) public func gridPlacement(_ axis: Axis) -> GridPlacement { axis == .horizontal ? gridColumn : gridRow }
     /// `justify-content` or `align-content`.

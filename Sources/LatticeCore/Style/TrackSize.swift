@@ -96,11 +96,34 @@ public enum TrackListEntry: Hashable, Sendable {
 public struct TrackList: Hashable, Sendable {
     public var entries: [TrackListEntry]
     public var lineNames: [[String]]
+    /// `subgrid` (CSS Grid 2 §9): the tracks are those the grid item spans in its parent
+    /// grid, which sizes them. `entries` is then empty and `lineNames` are the names of
+    /// the subgrid's lines from its first (`subgrid [a] [b]`: line 1 is `a`, line 2 `b`),
+    /// in addition to the names the parent gives those lines. On a grid that is not a
+    /// grid item (the root, an absolutely positioned grid) it behaves as `none`.
+    public var isSubgrid: Bool
+    /// For a subgrid: `repeat(auto-fill, <line-names>+)` in its line name list, repeated
+    /// as often as the lines left over allow (see ``SubgridNameRepeat``).
+    public var subgridAutoFill: SubgridNameRepeat?
 
     @inlinable
     public init(entries: [TrackListEntry] = [], lineNames: [[String]] = []) {
         self.entries = entries
         self.lineNames = lineNames
+        self.isSubgrid = false
+        self.subgridAutoFill = nil
+    }
+
+    /// `subgrid`, with the names of the subgrid's lines from its first.
+    ///
+    /// ```swift
+    /// // grid-template-columns: subgrid [label-start] [label-end field-start]
+    /// card.gridTemplateColumns = .subgrid([["label-start"], ["label-end", "field-start"]])
+    /// ```
+    public static func subgrid(_ lineNames: [[String]] = []) -> TrackList {
+        var list = TrackList(lineNames: lineNames)
+        list.isSubgrid = true
+        return list
     }
 
     /// A list of plain tracks without line names.
@@ -113,7 +136,8 @@ public struct TrackList: Hashable, Sendable {
 
     /// Whether any line of the list is named.
     public var hasLineNames: Bool {
-        lineNames.contains { !$0.isEmpty } || entries.contains {
+        if isSubgrid { return lineNames.contains { !$0.isEmpty } || subgridAutoFill != nil }
+        return lineNames.contains { !$0.isEmpty } || entries.contains {
             if case .repeat(_, _, let names) = $0 { return names.contains { !$0.isEmpty } }
             return false
         }
@@ -128,6 +152,43 @@ public struct TrackList: Hashable, Sendable {
             }
             return false
         }
+    }
+}
+
+/// `repeat(auto-fill, <line-names>+)` in a subgrid's line name list (CSS Grid 2 §9):
+/// `names` repeated, from `position` in ``TrackList/lineNames``, as many whole times as
+/// the subgrid's lines not named by the rest of the list allow.
+///
+/// ```swift
+/// // subgrid [a] repeat(auto-fill, [b] [c]) [d] on 6 lines: a b c b c d
+/// var list = TrackList.subgrid([["a"], ["d"]])
+/// list.subgridAutoFill = SubgridNameRepeat(position: 1, names: [["b"], ["c"]])
+/// ```
+public struct SubgridNameRepeat: Hashable, Sendable {
+    /// Where the repetition stands among the list's other line names.
+    public var position: Int
+    /// The names of the lines of one repetition.
+    public var names: [[String]]
+
+    public init(position: Int, names: [[String]]) {
+        self.position = position
+        self.names = names
+    }
+}
+
+extension TrackList {
+    /// The names of a subgrid's `count + 1` lines (from its first) this list gives: its
+    /// names in order, the auto-fill repetition repeated as often as whole repetitions
+    /// fit; names past the last line are dropped (CSS Grid 2 §9).
+    func subgridLineNames(lineCount count: Int) -> [[String]] {
+        guard let fill = subgridAutoFill, !fill.names.isEmpty else { return Array(lineNames.prefix(count)) }
+        let position = Swift.min(Swift.max(0, fill.position), lineNames.count)
+        let left = Swift.max(0, count - lineNames.count)
+        let repetitions = left / fill.names.count
+        var names = Array(lineNames[..<position])
+        for _ in 0 ..< repetitions { names.append(contentsOf: fill.names) }
+        names.append(contentsOf: lineNames[position...])
+        return Array(names.prefix(count))
     }
 }
 

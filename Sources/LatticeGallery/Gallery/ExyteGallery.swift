@@ -42,6 +42,13 @@ extension Gallery {
                         "The same fifteen items flowing in rows (five columns) and in columns (five rows).",
                         [("flow: .rows", flow(.rows), Size(width: 300, height: 190)),
                          ("flow: .columns", flow(.columns), Size(width: 300, height: 190))]),
+            GalleryExample(name: "flow-animation", title: "Flow, animated",
+                           summary: "The fifteen items moving from rows to columns and back: a grid's gridAnimation, "
+                               + "its items matched by id between two layouts (SceneTransition, SVG with SMIL).",
+                           api: .exyte, itemCount: 15) {
+                SceneTransition(from: flow(.rows).gridAnimation(.easeInOut(duration: 0.8)), to: flow(.columns),
+                                in: Size(width: 300, height: 190), repeats: true, pause: 1)
+            },
             gridExample("content-mode", "Content mode",
                         "Fill divides the height among the rows; scroll sizes rows to their content.",
                         [("contentMode: .fill", contentMode(.fill), Size(width: 360, height: 480)),

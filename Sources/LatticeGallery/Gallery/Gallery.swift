@@ -32,6 +32,7 @@ public struct GalleryExample: Sendable {
     /// The CSS document, for examples written directly in CSS (to export as HTML).
     public var document: StyledDocument?
     private let makeScene: @Sendable () -> RenderScene
+    private let makeTransition: (@Sendable () -> SceneTransition)?
 
     public init(name: String, title: String, summary: String, api: API, itemCount: Int,
                 document: StyledDocument? = nil, scene: @escaping @Sendable () -> RenderScene) {
@@ -42,13 +43,43 @@ public struct GalleryExample: Sendable {
         self.itemCount = itemCount
         self.document = document
         self.makeScene = scene
+        self.makeTransition = nil
     }
+
+    /// An animated example: the move between two layouts of the same items.
+    /// Its ``scene()`` is the first layout.
+    public init(name: String, title: String, summary: String, api: API, itemCount: Int,
+                transition: @escaping @Sendable () -> SceneTransition) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.api = api
+        self.itemCount = itemCount
+        self.document = nil
+        self.makeScene = { transition().from }
+        self.makeTransition = transition
+    }
+
+    /// Whether the example's SVG is animated.
+    public var isAnimated: Bool { makeTransition != nil }
 
     /// Lays the example out and returns what to draw.
     public func scene() -> RenderScene {
         var scene = makeScene()
         scene.title = title
         return scene
+    }
+
+    /// The example as an SVG document: animated for an animated example.
+    ///
+    /// ```swift
+    /// let svg = Gallery.example(named: "flow-animation")?.svg(SVGOptions())
+    /// ```
+    public func svg(_ options: SVGOptions) -> String {
+        guard let makeTransition else { return scene().svg(options) }
+        var transition = makeTransition()
+        transition.to.title = title
+        return transition.svg(options)
     }
 }
 

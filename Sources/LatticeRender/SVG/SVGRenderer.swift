@@ -37,14 +37,25 @@ public struct SVGRenderer: Sendable {
 
     /// The SVG document.
     public func render(_ scene: RenderScene) -> String {
+        document(size: scene.size, title: scene.title, decorations: scene.decorations, grids: scene.grids) { out in
+            for box in scene.boxes {
+                draw(box, into: &out)
+            }
+        }
+    }
+
+    /// An SVG document of `size`: its title, background and `decorations`, what
+    /// `body` draws, then the grid overlay of `grids` when the options ask for it.
+    func document(size: Size, title: String?, decorations: [Drawing], grids: [GridOverlay],
+                  body: (inout SVGWriter) -> Void) -> String {
         let margin = Swift.max(0, options.margin ?? (options.showsGrid ? 24 : 0))
-        let width = Swift.max(1, Self.finite(scene.size.width) + 2 * margin)
-        let height = Swift.max(1, Self.finite(scene.size.height) + 2 * margin)
+        let width = Swift.max(1, Self.finite(size.width) + 2 * margin)
+        let height = Swift.max(1, Self.finite(size.height) + 2 * margin)
         var out = SVGWriter()
         out.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         out.line("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(SVGText.number(width))\" "
                  + "height=\"\(SVGText.number(height))\" viewBox=\"0 0 \(SVGText.number(width)) \(SVGText.number(height))\">")
-        if let title = scene.title {
+        if let title {
             out.line("<title>\(SVGText.escaped(title))</title>")
         }
         if let background = options.background {
@@ -53,16 +64,14 @@ public struct SVGRenderer: Sendable {
         }
         out.line("<g transform=\"translate(\(SVGText.number(margin)) \(SVGText.number(margin)))\" "
                  + "font-family=\"monospace\" font-size=\"\(SVGText.number(Self.fontSize(for: .default)))\">")
-        for decoration in scene.decorations {
+        for decoration in decorations {
             out.line("<g class=\"caption\">")
             draw(decoration, under: nil, into: &out)
             out.line("</g>")
         }
-        for box in scene.boxes {
-            draw(box, into: &out)
-        }
+        body(&out)
         if options.showsGrid {
-            for grid in scene.grids {
+            for grid in grids {
                 GridOverlayDrawing(grid: grid).draw(into: &out)
             }
         }
@@ -71,11 +80,15 @@ public struct SVGRenderer: Sendable {
         return out.text
     }
 
-    private func draw(_ box: RenderBox, into out: inout SVGWriter) {
+    /// Draws `box`; with a `motion`, its parts and text move (or it fades) as the motion says.
+    func draw(_ box: RenderBox, motion: BoxMotion? = nil, into out: inout SVGWriter) {
         let kind = box.kind == .item ? "item" : "container"
         out.line("<g class=\"\(kind)\">")
         if let label = box.label {
             out.line("<title>\(SVGText.escaped(label))</title>")
+        }
+        if let motion, let fade = motion.fade {
+            out.line(motion.timing.animate("opacity", from: fade.from, to: fade.to))
         }
         if box.kind == .container || box.parts.isEmpty {
             // The outline of the box: the container's bounds, or an item that draws nothing.
@@ -85,27 +98,50 @@ public struct SVGRenderer: Sendable {
             }
         }
         var under: Color? = nil
-        for part in box.parts {
-            draw(part, under: under, into: &out)
+        for (index, part) in box.parts.enumerated() {
+            var moving: (to: Drawing, timing: SMILTiming)?
+            if let motion, let target = motion.target, index < target.parts.count {
+                moving = (target.parts[index], motion.timing)
+            }
+            draw(part, under: under, moving: moving, into: &out)
             if let fill = part.fill, fill.opacity > 0 { under = fill }
         }
         out.line("</g>")
     }
 
     /// A drawing node without its children; `under` is the fill it is drawn on.
-    private func draw(_ part: Drawing, under: Color?, into out: inout SVGWriter) {
+    /// With `moving`, its rectangle and text lines move to those of `moving.to`.
+    private func draw(_ part: Drawing, under: Color?, moving: (to: Drawing, timing: SMILTiming)? = nil,
+                      into out: inout SVGWriter) {
         if let fill = part.fill, fill.opacity > 0, let rect = Self.rect(part.frame) {
-            out.line("<rect \(rect) \(SVGText.fill(fill))/>")
+            if let moving, Self.rect(moving.to.frame) != nil {
+                out.line("<rect \(rect) \(SVGText.fill(fill))>" + moving.timing.animate(part.frame, to: moving.to.frame)
+                         + "</rect>")
+            } else {
+                out.line("<rect \(rect) \(SVGText.fill(fill))/>")
+            }
         }
         if let text = part.text {
             let background = part.fill.flatMap { $0.opacity > 0 ? $0 : nil } ?? under
             let color = background.map(SVGText.isDark) == true ? "#FFFFFF" : "#000000"
             let size = SVGText.number(Self.fontSize(for: text.metrics))
-            for line in text.lines where !line.text.isEmpty {
+            let targetLines = moving?.to.text?.lines ?? []
+            for (index, line) in text.lines.enumerated() where !line.text.isEmpty {
                 let baseline = line.frame.y + text.metrics.lineHeight * 0.75
                 guard line.frame.x.isFinite, baseline.isFinite else { continue }
+                // (The animations come before the text: the text's spaces are kept.)
+                var animations = ""
+                if let moving, index < targetLines.count {
+                    let target = targetLines[index].frame
+                    let targetBaseline = target.y + text.metrics.lineHeight * 0.75
+                    if target.x.isFinite, targetBaseline.isFinite {
+                        animations = moving.timing.animate("x", from: line.frame.x, to: target.x)
+                            + moving.timing.animate("y", from: baseline, to: targetBaseline)
+                    }
+                }
                 out.line("<text x=\"\(SVGText.number(line.frame.x))\" y=\"\(SVGText.number(baseline))\" "
-                         + "font-size=\"\(size)\" fill=\"\(color)\" xml:space=\"preserve\">\(SVGText.escaped(line.text))</text>")
+                         + "font-size=\"\(size)\" fill=\"\(color)\" xml:space=\"preserve\">"
+                         + animations + "\(SVGText.escaped(line.text))</text>")
             }
         }
     }

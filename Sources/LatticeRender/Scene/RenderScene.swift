@@ -74,15 +74,20 @@ public struct RenderBox: Hashable, Sendable {
     public var parts: [Drawing]
     /// How many items this box is nested in (0 for top-level items and containers).
     public var depth: Int
+    /// The item's identity in its grid (its ``GridItemID``), to find the same
+    /// item in another layout (``SceneTransition``); `nil` for containers,
+    /// nested items and scenes not made from a grid.
+    public var id: String?
 
     public init(kind: Kind = .item, frame: Rect, label: String? = nil, color: Color? = nil,
-                parts: [Drawing] = [], depth: Int = 0) {
+                parts: [Drawing] = [], depth: Int = 0, id: String? = nil) {
         self.kind = kind
         self.frame = frame
         self.label = label
         self.color = color
         self.parts = parts
         self.depth = depth
+        self.id = id
     }
 
     /// The box moved by `dx`, `dy`.

@@ -14,7 +14,7 @@ extension RenderScene {
     }
 
     /// The scene of a grid's drawing at the origin, with the tracks of its layout
-    /// `result` for the grid overlay.
+    /// `result` for the grid overlay and its items' ids.
     ///
     /// ```swift
     /// let size = Size(width: 300, height: 200)
@@ -23,6 +23,11 @@ extension RenderScene {
     /// ```
     public init(drawing: Drawing, result: GridLayoutResult, title: String? = nil) {
         self.init(drawing: drawing, title: title)
+        // The grid's items are its top-level item boxes, in order.
+        var ids = result.ids.makeIterator()
+        for index in boxes.indices where boxes[index].kind == .item && boxes[index].depth == 0 {
+            boxes[index].id = ids.next()?.description
+        }
         if let columns = result.columns, let rows = result.rows {
             grids = [GridOverlay(frame: Rect(origin: drawing.frame.origin, size: result.size),
                                  columns: columns, rows: rows)]

@@ -1,0 +1,222 @@
+import Testing
+@testable import LatticeCore
+
+// CSS Grid 2 §9: subgrids. The expected numbers were measured in Chromium 156 on the
+// same documents (the fixtures' style sheet, see Tests/Fixtures/SCHEMA.md).
+
+/// A node from CSS declarations and children.
+private func box(_ css: String, _ children: [Node] = []) throws -> Node {
+    Node(style: try Style(css: css), children: children)
+}
+
+/// A `width` × `height` box, placed by `placement` (CSS declarations).
+private func item(_ width: Double, _ height: Double, _ placement: String = "") throws -> Node {
+    try box("width: \(width)px; height: \(height)px; \(placement)")
+}
+
+/// The column sizes of `grid` laid out at its max-content size.
+private func columns(_ grid: Node) -> [Double] {
+    grid.layout(available: .maxContent).columns?.sizes ?? []
+}
+
+// MARK: Parsing
+
+@Test func subgridParsesWithItsLineNames() throws {
+    let style = try Style(css: "display: grid; grid-template-columns: subgrid [a] [b c] repeat(2, [d]) [e]")
+    #expect(style.gridTemplateColumns.isSubgrid)
+    #expect(style.gridTemplateColumns.lineNames == [["a"], ["b", "c"], ["d"], ["d"], ["e"]])
+    #expect(try Style(css: "grid-template: subgrid / subgrid [x]").gridTemplateColumns == .subgrid([["x"]]))
+}
+
+@Test func aSubgridsAutoFillNamesRepeatAsOftenAsTheLinesLeftOverAllow() throws {
+    let list = try TrackList(css: "subgrid [a] repeat(auto-fill, [b] [c]) [d]")
+    #expect(list.subgridAutoFill == SubgridNameRepeat(position: 1, names: [["b"], ["c"]]))
+    // Six lines: a, two repetitions of b c, d; five lines: a, one repetition, d, and one unnamed.
+    #expect(list.subgridLineNames(lineCount: 6) == [["a"], ["b"], ["c"], ["b"], ["c"], ["d"]])
+    #expect(list.subgridLineNames(lineCount: 5) == [["a"], ["b"], ["c"], ["d"]])
+}
+
+@Test func subgridWithTracksOrTwoAutoFillsIsAnErrorNamingTheText() throws {
+    #expect(throws: CSSParseError.self) { try Style(css: "grid-template-columns: subgrid 10px") }
+    do {
+        _ = try Style(css: "grid-template-columns: subgrid repeat(auto-fill, [a]) repeat(auto-fill, [b])")
+        Issue.record("two auto-fill repetitions were accepted")
+    } catch {
+        #expect(error.property == "grid-template-columns")
+        #expect(error.message.contains("auto-fill"))
+    }
+}
+
+@Test func aGapIsNormalUntilSet() throws {
+    #expect(Style().columnGapIsNormal && Style().rowGapIsNormal)
+    #expect(try !Style(css: "column-gap: 0").columnGapIsNormal)
+    #expect(try Style(css: "gap: normal 4px").rowGapIsNormal)
+    #expect(try !Style(css: "gap: normal 4px").columnGapIsNormal)
+    var style = Style()
+    style.rowGap = .points(3)
+    #expect(!style.rowGapIsNormal)
+}
+
+@Test func subgridOnAGridThatIsNoGridItemIsNone() throws {
+    // The root is no grid item: its `subgrid` columns are `none`, its names ignored.
+    let root = try box("display: grid; grid-template-columns: subgrid [a] [b]", [try item(30, 5, "grid-column: b")])
+    let layout = root.layout(available: .maxContent)
+    // `b` names no line: it is the first implicit line after the (empty) explicit grid,
+    // line 2; the item is in the second column.
+    #expect(layout.columns?.sizes == [0, 30])
+    #expect(layout.columns?.explicitTracks == 0)
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 30, height: 5))
+}
+
+// MARK: Sizing the parent's tracks
+
+@Test func aSubgridsItemsSizeTheParentsTracks() throws {
+    let subgrid = try box("display: grid; grid-column: 1 / span 3; grid-template-columns: subgrid",
+                          [try item(50, 5, "grid-column: 2"), try item(30, 5, "grid-column: 3")])
+    #expect(columns(try box("display: grid; grid-template-columns: auto auto auto", [subgrid])) == [0, 50, 30])
+}
+
+@Test func aSubgridsEdgesAreExtraMarginsOfItsItemsAndSitInItsEdgeTracks() throws {
+    // An item spanning columns 2–3 at the end edge: 50 + 20 padding, with the 20 px edge
+    // already in column 3 (so the item's share is even: 25 and 25 + 20); the empty
+    // first column holds the 6 px start edge.
+    let subgrid = try box("display: grid; grid-column: 1 / span 3; grid-template-columns: subgrid; padding: 0 20px 0 6px",
+                          [try item(50, 5, "grid-column: 2 / span 2")])
+    #expect(columns(try box("display: grid; grid-template-columns: auto auto auto", [subgrid])) == [6, 25, 45])
+}
+
+@Test func anEmptySubgridStillHoldsItsEdges() throws {
+    let wide = try box("display: grid; grid-column: 1 / span 3; grid-template-columns: subgrid; padding: 0 20px 0 6px")
+    #expect(columns(try box("display: grid; grid-template-columns: auto auto auto", [wide])) == [6, 0, 20])
+    // One track: both edges in it.
+    let narrow = try box("display: grid; grid-column: 1; grid-template-columns: subgrid; padding: 0 20px 0 6px")
+    #expect(columns(try box("display: grid; grid-template-columns: auto auto", [narrow])) == [26, 0])
+}
+
+@Test func aSubgridsEdgeGrowsABaseSizeNotAGrowthLimit() throws {
+    // Row 2 holds the subgrid's 4 px bottom padding; the 60 px item spanning rows 2–3
+    // still grows both evenly (28 each), as with no edge there.
+    let subgrid = try box("display: grid; grid-row: 1 / span 2; grid-template-rows: subgrid; padding-bottom: 4px",
+                          [try item(10, 10)])
+    let grid = try box("display: grid; grid-template-columns: auto auto",
+                       [subgrid, try item(60, 60, "grid-column: 2; grid-row: 2 / span 2")])
+    #expect(grid.layout(available: .maxContent).rows?.sizes == [10, 32, 28])
+}
+
+@Test func theSizeOfFrIsFoundWithoutASubgridsEdges() throws {
+    // A `minmax(0, 1fr)` track holds no edge (a fixed minimum), nor does the edge count
+    // in the size of `fr`; a `1fr` (auto minimum) track does hold it.
+    let edges = "display: grid; grid-column: 1 / span 2; grid-template-columns: subgrid; padding: 0 20px 0 6px"
+    #expect(columns(try box("display: grid; grid-template-columns: minmax(0, 1fr) auto", [try box(edges)])) == [0, 20])
+    #expect(columns(try box("display: grid; grid-template-columns: auto 1fr", [try box(edges)])) == [6, 20])
+}
+
+@Test func aSubgridsGutterDifferenceIsHalfAnExtraMarginOnEachSide() throws {
+    // Its gap is 10 px in a grid without gaps: 5 px more around its item in column 1
+    // (with the 6 px start edge: 61).
+    let subgrid = try box("display: grid; grid-column: 1 / span 3; grid-template-columns: subgrid; column-gap: 10px; padding: 0 20px 0 6px",
+                          [try item(50, 5, "grid-column: 1")])
+    let layout = try box("display: grid; grid-template-columns: auto auto auto", [subgrid]).layout(available: .maxContent)
+    #expect(layout.columns?.sizes == [61, 0, 20])
+    // Its own columns: the parent's less the insets, 10 px apart (a track the insets
+    // overlap is reported as 0 wide).
+    #expect(layout.children[0].columns?.sizes == [50, 0, 0])
+    #expect(layout.children[0].columns?.offsets == [6, 66, 66])
+    #expect(layout.children[0].children[0].frame == Rect(x: 6, y: 0, width: 50, height: 5))
+}
+
+@Test func nestedSubgridsAccumulateTheirEdges() throws {
+    // The inner subgrid's last column is the outer's: 9 + 20 px in the parent's last column.
+    let inner = try box("display: grid; grid-column: 2 / span 3; grid-template-columns: subgrid; padding: 0 9px 0 4px",
+                        [try item(50, 5, "grid-column: 1")])
+    let outer = try box("display: grid; grid-column: 1 / span 4; grid-template-columns: subgrid; padding: 0 20px 0 6px", [inner])
+    let layout = try box("display: grid; grid-template-columns: auto auto auto auto", [outer]).layout(available: .maxContent)
+    #expect(layout.columns?.sizes == [6, 54, 0, 29])
+    #expect(layout.children[0].children[0].children[0].frame.x == 4)
+}
+
+@Test func aRowSubgridSizesItsOwnColumnsAndTheParentsRows() throws {
+    // Three cards of two rows: each row as tall as its tallest card's item there.
+    let card = { (heights: [Double]) in
+        try box("display: grid; grid-row: span 2; grid-template-rows: subgrid; row-gap: 4px",
+                try heights.map { try item(40, $0) })
+    }
+    let grid = try box("display: grid; grid-template-columns: repeat(3, auto); column-gap: 8px",
+                       [try card([10, 30]), try card([25, 5]), try card([15, 15])])
+    let layout = grid.layout(available: .maxContent)
+    // Half the 4 px gutter difference on each inner side: rows of 25 + 2 and 30 + 2.
+    #expect(layout.rows?.sizes == [27, 32])
+    #expect(layout.children.map(\.frame.height) == [59, 59, 59])
+    // Each card's second item starts at the same height: 27 + 2 (half its 4 px gutter).
+    #expect(layout.children.map { $0.children[1].frame.y } == [29, 29, 29])
+}
+
+// MARK: Placement inside a subgrid
+
+@Test func aSubgridsLinesHaveTheParentsNamesAndItsOwn() throws {
+    // Lines 1–4 of the parent are a b c d; the subgrid's are also x and y.
+    let subgrid = try box("display: grid; grid-column: 1 / span 3; grid-template-columns: subgrid [x] [y]", [
+        try item(50, 5, "grid-column: b"), try item(30, 5, "grid-column: y / d"), try item(20, 5, "grid-column: 5"),
+    ])
+    let layout = try box("display: grid; grid-template-columns: [a] auto [b] auto [c] auto [d]", [subgrid])
+        .layout(available: .maxContent)
+    #expect(layout.columns?.sizes == [0, 50, 20])
+    // `b` is the subgrid's line 2; `y` too (its own names start at its first line), so
+    // the second item spans columns 2–3 in the next row; line 5 is past the subgrid:
+    // the third item is kept in its last column, in the row after.
+    #expect(layout.children[0].children.map(\.frame.origin) == [Point(x: 0, y: 0), Point(x: 0, y: 5), Point(x: 50, y: 10)])
+}
+
+@Test func aSubgridWithoutASpanSpansOneTrackWhateverItsNames() throws {
+    // As in Chromium, `subgrid [a] [b] [c]` does not make an `auto` subgrid span two tracks.
+    let subgrid = try box("display: grid; grid-template-columns: subgrid [a] [b] [c]",
+                          [try item(50, 5), try item(30, 5)])
+    let layout = try box("display: grid; grid-template-columns: auto auto auto", [subgrid]).layout(available: .maxContent)
+    #expect(layout.columns?.sizes == [50, 0, 0])
+}
+
+@Test func itemsOutsideASubgridAreKeptInsideAsChromiumPlacesThem() throws {
+    // Across the columns (the axis the cursor fills): moved inside before auto-placement.
+    // (Empty items in row 3 give the columns finite growth limits: the spanning item's
+    // extra space is then shared evenly.)
+    let columnsSubgrid = try box("display: grid; grid-column: 1 / span 2; grid-template-columns: subgrid", [
+        try item(50, 5, "grid-column: span 3"), try item(30, 7, "grid-column: -5"),
+    ])
+    let probes = try (1 ... 3).map { try box("grid-row: 3; grid-column: \($0)") }
+    let across = try box("display: grid; grid-template-columns: auto auto auto", [columnsSubgrid] + probes)
+        .layout(available: .maxContent)
+    #expect(across.columns?.sizes == [40, 10, 0])
+    #expect(across.children[0].children.map(\.frame.origin) == [Point(x: 0, y: 0), Point(x: 0, y: 5)])
+    // Down the rows (the axis that grows): placed past the last row, then kept in it;
+    // the auto item placed before it spans both rows.
+    let rowsSubgrid = try box("display: grid; grid-row: 1 / span 2; grid-template-rows: subgrid", [
+        try item(50, 5, "grid-row: 3 / span 2"), try item(30, 7, "grid-row: span 2"),
+    ])
+    let down = try box("display: grid; grid-template-columns: auto auto; grid-template-rows: auto auto", [rowsSubgrid])
+        .layout(available: .maxContent)
+    #expect(down.children[0].children.map(\.frame.y) == [2, 0])
+}
+
+@Test func anItemWithNoRoomLeftInASubgridsRowOverlapsItsLastColumn() throws {
+    // Both columns of row 2 are taken: the third item locked to row 2 overlaps column 2.
+    let subgrid = try box("display: grid; grid-column: 1 / span 2; grid-template-columns: subgrid; grid-auto-rows: 10px", [
+        try item(10, 5, "grid-column: 1; grid-row: 2"), try item(10, 5, "grid-column: 2; grid-row: 2"),
+        try item(10, 5, "grid-row: 2"), try item(10, 5),
+    ])
+    let layout = try box("display: grid; grid-template-columns: 100px 100px", [subgrid]).layout(available: .maxContent)
+    #expect(layout.children[0].children.map(\.frame.origin) == [
+        Point(x: 0, y: 10), Point(x: 100, y: 10), Point(x: 100, y: 10), Point(x: 0, y: 0),
+    ])
+}
+
+// MARK: Direction
+
+@Test func aLeftToRightSubgridOfARightToLeftGridNumbersItsColumnsFromTheLeft() throws {
+    // The parent's column 1 is on the right; the subgrid's column 1 on the left, its
+    // 6 px left padding in the parent's column 2.
+    let subgrid = try box("display: grid; grid-column: 1 / span 2; grid-template-columns: subgrid; padding: 0 20px 0 6px; direction: ltr",
+                          [try item(50, 5), try item(30, 5)])
+    let layout = try box("display: grid; grid-template-columns: auto auto; direction: rtl", [subgrid]).layout(available: .maxContent)
+    #expect(layout.columns?.sizes == [50, 56])
+    #expect(layout.children[0].children.map(\.frame.x) == [6, 56])
+}
