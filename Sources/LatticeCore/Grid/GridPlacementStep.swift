@@ -218,7 +218,7 @@ extension GridState {
 
     /// The in-flow child at `index` as an item in `cell` (its tracks when the cursor
     /// placed it, see ``CellCursor``; else they are set once the grid is placed).
-    private mutating func unplacedItem(_ index: Int, _ cell: CellCursor.Cell) -> PlacedItem {
+    mutating func unplacedItem(_ index: Int, _ cell: CellCursor.Cell) -> PlacedItem {
         let child = container.child(index)
         let justify = child.pointee.style.justifySelf ?? container.style.justifyItems
         let align = child.pointee.style.alignSelf ?? container.style.alignItems
@@ -242,8 +242,8 @@ extension GridState {
     /// without content: its contributions are fixed. `nil` for any other child (see
     /// ``measuredItem(_:_:_:justify:align:)``).
     @inline(__always)
-    private func fixedItem(_ index: Int, _ child: UnsafePointer<Node>, _ cell: CellCursor.Cell, justify: ItemAlignment,
-                           align: ItemAlignment, byBaseline: Bool) -> PlacedItem? {
+    func fixedItem(_ index: Int, _ child: UnsafePointer<Node>, _ cell: CellCursor.Cell, justify: ItemAlignment,
+                   align: ItemAlignment, byBaseline: Bool) -> PlacedItem? {
         // (A baseline-aligned box, `byBaseline`, is measured: its shim adds to its contributions.)
         if !byBaseline, !child.pointee.summary.hasContent, let plain = child.pointee.summary.plainBox {
             let kind: ItemKind = plain.isBare ? .bare(widthIsAuto: plain.width == nil, heightIsAuto: plain.height == nil)
@@ -261,7 +261,7 @@ extension GridState {
     /// The child at `index` as an item with a record for its measurements: a plain box
     /// with content keeps its numbers (see ``ItemKind/plainWithContent(plain:measured:)``),
     /// any other item is measured through its node.
-    private mutating func measuredItem(_ index: Int, _ child: UnsafePointer<Node>, _ cell: CellCursor.Cell,
+    mutating func measuredItem(_ index: Int, _ child: UnsafePointer<Node>, _ cell: CellCursor.Cell,
                                        justify: ItemAlignment, align: ItemAlignment) -> PlacedItem {
         let measured = Int32(truncatingIfNeeded: items.measurements.count)
         if items.measurements.capacity == 0 {
