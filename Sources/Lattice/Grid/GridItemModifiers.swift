@@ -12,6 +12,7 @@ public struct GridItemModified<Content: GridContent>: GridContent {
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size { content.sizeThatFits(proposal) }
     public func drawing(in frame: Rect) -> Drawing { content.drawing(in: frame) }
+    public func textBaselines(at size: Size) -> Baselines? { content.textBaselines(at: size) }
     public var gridItemAttributes: GridItemAttributes {
         // (It sizes as its content: the content's sizing holds for it too.)
         .forwarding(attributes, of: Content.self, to: Self.self)
