@@ -101,7 +101,7 @@ private func engineLayout(container: String, width: Double?, contents: [AnyGridC
             let width = proposal.width.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil }
             let expected = try engineLayout(container: container, width: width, contents: contents,
                                             itemCSS: ["", "", ""],
-                                            available: CSSGridLayout.available(latticeProposal(proposal)))
+                                            available: Lattice.CSSGrid.availableSize(for: latticeProposal(proposal)))
             #expect(same(driven.size, expected.frame.size), "size for \(proposal)")
             for index in contents.indices {
                 #expect(same(driven.boxes[index], expected.children[index].frame), "item \(index) for \(proposal)")
