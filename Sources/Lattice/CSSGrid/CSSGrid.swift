@@ -124,14 +124,8 @@ public struct CSSGrid: GridContent {
     /// The engine's tree for `proposal`: the container, its items' leaves and its
     /// nested grids with their own items.
     public func node(for proposal: ProposedSize) -> Node {
-        node(for: proposal, reportsBaselines: false)
-    }
-
-    /// The engine's tree for `proposal`, whose leaves report their text baselines
-    /// when they align by them or when `reportsBaselines` (for the grid's own).
-    func node(for proposal: ProposedSize, reportsBaselines: Bool) -> Node {
         var root = Node(style: Self.containerStyle(style, for: proposal))
-        root.children = CSSGridTree.children(of: self, style: style, reportsBaselines: reportsBaselines)
+        root.children = CSSGridTree.children(of: self)
         return root
     }
 
@@ -169,8 +163,7 @@ public struct CSSGrid: GridContent {
 
     /// The grid's baselines (CSS Grid §10.6: its first and last rows' items').
     public func textBaselines(at size: Size) -> Baselines? {
-        let proposal = ProposedSize(size)
-        return node(for: proposal, reportsBaselines: true).layout(available: Self.availableSize(for: proposal)).baselines
+        layout(in: size).baselines
     }
 
     /// The grid laid out in `frame`: a ``Drawing/Role/grid`` node with one

@@ -1,11 +1,10 @@
 // A CSSGrid as the engine's tree, and its drawing from the engine's layout.
 
 enum CSSGridTree {
-    /// The engine's nodes of `grid`'s items, `style` being the grid's. An item's
-    /// leaf reports its content's text baselines when it aligns by them, or when
-    /// `reportsBaselines` (the grid is itself baseline-aligned in its parent, and
-    /// its baselines are its items').
-    static func children(of grid: CSSGrid, style: Style, reportsBaselines: Bool) -> [Node] {
+    /// The engine's nodes of `grid`'s items: a leaf per item, measured by its
+    /// content and reporting its content's text baselines, and a grid node per
+    /// nested grid, holding its items'.
+    static func children(of grid: CSSGrid) -> [Node] {
         grid.items.map { item in
             let css = item.attributes.cssItem
             if let nested = item.nestedCSSGrid?.nestedGrid {
@@ -13,21 +12,13 @@ enum CSSGridTree {
                 var nestedStyle = nested.declarations.followed(by: css).style
                 nestedStyle.display = .grid
                 var node = Node(style: nestedStyle)
-                node.children = children(of: nested, style: nestedStyle,
-                                         reportsBaselines: CSSGrid.alignsByBaseline(nestedStyle, in: style))
+                node.children = children(of: nested)
                 return node
             }
             var leafStyle = css.style
             // An item is a leaf: its content is measured, never laid out as a grid.
             if leafStyle.display == .grid { leafStyle.display = .block }
-            let content = item.content
-            let baselines: (@Sendable (Size) -> Baselines?)?
-            if reportsBaselines || CSSGrid.alignsByBaseline(leafStyle, in: style) {
-                baselines = { content.textBaselines(at: $0) }
-            } else {
-                baselines = nil
-            }
-            return Node(style: leafStyle, measure: Measure(baselines: baselines) { content.sizeThatFits(ProposedSize($0)) })
+            return Node(style: leafStyle, measure: Measure(item.content))
         }
     }
 }
