@@ -71,10 +71,13 @@ extension GridContent {
     /// Aligns this item in its cell, overriding the grid's common items alignment.
     ///
     /// CSS: `justify-self`/`align-self` (`leading`/`top` → `start`,
-    /// `center` → `center`, `trailing`/`bottom` → `end`).
+    /// `center` → `center`, `trailing`/`bottom` → `end`, the text baselines →
+    /// `baseline`/`last baseline`: the item lines up its baseline with the other
+    /// items of its row that align by the same one).
     ///
     /// ```swift
     /// Text("1").gridItemAlignment(.bottomTrailing)
+    /// Text("Total").gridItemAlignment(.leadingFirstTextBaseline)
     /// ```
     public func gridItemAlignment(_ alignment: GridAlignment?) -> GridItemModified<Self> {
         gridItemAttributes { $0.alignment = alignment }
