@@ -30,7 +30,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "OUT"))
     var output: String?
 
-    @Flag(help: "Draw the grid overlay: track edges, gaps and line numbers (svg, html).")
+    @Flag(help: "Draw the grid overlay: track edges, gaps, line numbers and item baselines (svg, html).")
     var grid = false
 
     @Option(help: "The width of the text drawing in columns (default: the terminal's, else 80).")

@@ -42,5 +42,7 @@ public typealias GridWarning = Lattice.GridWarning
 public typealias LengthPercentage = LatticeCore.LengthPercentage
 /// The alignment of items in their cells and of tracks in the grid: SwiftUI's
 /// `Alignment`, as in exyte/Grid. The standard guides (`.leading`, `.center`,
-/// `.trailing`, `.top`, `.bottom`) are honoured; custom guides align as `.center`.
+/// `.trailing`, `.top`, `.bottom`) and the text baselines (`.firstTextBaseline`,
+/// `.lastTextBaseline`: the items of each row line up their baselines) are
+/// honoured; custom guides align as `.center`.
 public typealias GridAlignment = Alignment

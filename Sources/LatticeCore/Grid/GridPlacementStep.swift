@@ -96,15 +96,22 @@ extension GridState {
             var row = child.pointee.style.gridRow.resolved(names: rows.names, explicitCount: explicitRowCount)
             if let subgrid {
                 // §9: inside a subgridded axis (a subgrid has no implicit tracks there), as
-                // browsers place them: on the axis auto-placement fills, before placing; on the
-                // axis it grows, only before the first line (past the last, the items are
-                // kept inside once placed, see ``keepItemsInSubgrid()``).
+                // Chromium places them: on the axis auto-placement fills, before placing an
+                // item auto-placed on the other axis; else only before the first line (past
+                // the last, the items are kept inside once placed, see ``keepItemsInSubgrid()``).
                 let rowFlow = autoFlow.direction == .horizontal
-                if let shared = subgrid.columns {
-                    column = rowFlow ? Self.clamped(column, to: shared.count) : Self.notBeforeFirstLine(column)
+                let (minor, major) = rowFlow ? (column, row) : (row, column)
+                var clampedMinor = Self.notBeforeFirstLine(minor)
+                if case .auto = major, let shared = rowFlow ? subgrid.columns : subgrid.rows {
+                    clampedMinor = Self.clamped(minor, to: shared.count)
                 }
-                if let shared = subgrid.rows {
-                    row = rowFlow ? Self.notBeforeFirstLine(row) : Self.clamped(row, to: shared.count)
+                let clampedMajor = (rowFlow ? subgrid.rows : subgrid.columns) != nil ? Self.notBeforeFirstLine(major) : major
+                if rowFlow {
+                    if subgrid.columns != nil { column = clampedMinor }
+                    row = clampedMajor
+                } else {
+                    if subgrid.rows != nil { row = clampedMinor }
+                    column = clampedMajor
                 }
             }
             let subgridded = subgridAxes(child)

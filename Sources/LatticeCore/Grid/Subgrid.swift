@@ -484,6 +484,10 @@ extension GridState {
                 tracks[index].growthLimit = size
             }
         }
+        // Its gutters between them, for the areas of its items (a run sets them again,
+        // percentages resolved).
+        let gap = usedGap(axis, size: nil)
+        if axis == .horizontal { columns.setGaps(gap) } else { rows.setGaps(gap) }
     }
 
     /// On a subgridded axis, the tracks' positions (from this subgrid's border-box start)
