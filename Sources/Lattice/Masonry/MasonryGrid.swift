@@ -47,7 +47,7 @@
 /// gap: s; flow-tolerance: 0` does.
 ///
 /// For very long grids, build only what is visible with a ``MasonryWindow``
-/// (``window(length:)``).
+/// (``window(length:items:)``).
 public struct MasonryGrid: ProposalLaidOutGrid {
     /// The axis items stack along: `.vertical` for ``init(columns:alignment:spacing:content:)``,
     /// `.horizontal` for ``init(rows:alignment:spacing:content:)``.
@@ -99,12 +99,12 @@ public struct MasonryGrid: ProposalLaidOutGrid {
         self.items = items
     }
 
-    /// A vertical masonry with no items: a description of lanes, for ``window(length:)``.
+    /// A vertical masonry with no items: a description of lanes, for ``window(length:items:)``.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
         self.init(columns: columns, alignment: alignment, spacing: spacing) { GridGroup.empty }
     }
 
-    /// A horizontal masonry with no items: a description of lanes, for ``window(length:)``.
+    /// A horizontal masonry with no items: a description of lanes, for ``window(length:items:)``.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil) {
         self.init(rows: rows, alignment: alignment, spacing: spacing) { GridGroup.empty }
     }

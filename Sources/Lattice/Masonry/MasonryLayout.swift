@@ -103,7 +103,7 @@ struct MasonryLayout {
                 var box = size
                 box[laneAxis] = cross
                 measured.append(size)
-                children.append(nodes.box(box, style: style))
+                children.append(nodes.box(box, style: style) { _ in nil })  // (items align by no baseline)
             } else {
                 // The engine picks the lanes: the item is measured there, offered its lanes'
                 // length (the engine stretches it across them) and none along the stack.
@@ -136,13 +136,8 @@ struct MasonryLayout {
             var offer = ProposedSize(width: nil, height: nil)
             offer[laneAxis] = cell.size[laneAxis]
             let size = measured[index] ?? items[index].size(for: offer)
-            let trackAlignment = lanes[Swift.min(lane, count - 1)].alignment
-            let fraction = laneAxis == .horizontal ? trackAlignment.horizontal.fraction : trackAlignment.vertical.fraction
-            // Aligned across its lanes by its first lane's alignment; along the stack its
-            // cell is its own length.
-            frames.append(Rect(along: laneAxis,
-                               start: cell.minimum(along: laneAxis) + (cell.size[laneAxis] - size[laneAxis]) * fraction,
-                               length: size[laneAxis], crossStart: cell.minimum(along: axis), crossLength: size[axis]))
+            frames.append(Self.frame(of: size, in: cell, laneAlignment: lanes[Swift.min(lane, count - 1)].alignment,
+                                     laneAxis: laneAxis))
             cells.append(cell)
             areas.append(laneAxis == .horizontal
                 ? GridItemArea(column: lane, row: 0, columnSpan: span, rowSpan: 1)
@@ -152,6 +147,15 @@ struct MasonryLayout {
         return GridLayoutResult(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
                                 backgrounds: decorations.backgrounds, overlays: decorations.overlays,
                                 warnings: warnings, columns: layout.columns, rows: layout.rows)
+    }
+
+    /// The frame of an item of `size` in `cell`: aligned across its lanes by its first
+    /// lane's alignment; along the stack its cell is its own length.
+    static func frame(of size: Size, in cell: Rect, laneAlignment: Alignment, laneAxis: Axis) -> Rect {
+        let fraction = laneAxis == .horizontal ? laneAlignment.horizontal.fraction : laneAlignment.vertical.fraction
+        let stackAxis: Axis = laneAxis == .horizontal ? .vertical : .horizontal
+        return Rect(along: laneAxis, start: cell.minimum(along: laneAxis) + (cell.size[laneAxis] - size[laneAxis]) * fraction,
+                    length: size[laneAxis], crossStart: cell.minimum(along: stackAxis), crossLength: size[stackAxis])
     }
 
     /// The lane starting at `offset`: the last lane starting at or before it (lanes are in order).
