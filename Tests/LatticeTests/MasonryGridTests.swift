@@ -227,3 +227,23 @@ func masonryGridIsCSSGridLanesWithAutoFillLanes(minimum: Double, spacing: Double
     #expect(result.frames == [r(-25, 0, 200, 50), r(-25, 66, 200, 30)])
     #expect(result.warnings.map(\.kind) == [.spanClamped(axis: .horizontal, requested: 2, used: 1)])
 }
+
+/// The README's MasonryGrid example. Heights cycle 100, 160, 220 in four lanes of 169,
+/// 177 apart; running positions are a lane's end plus 8, the cursor the lane after the
+/// last item:
+/// 1–4 start the lanes (108, 168, 228, 108); 5 → lane 0 (tied with 3, cursor past both)
+/// to 276; 6 → lane 3 to 336; 7 → lane 1 to 276; 8 → lane 2 to 396; 9 → lane 0 (tied
+/// with 1, cursor 3 past both) to 504; 10 → lane 1 to 384; 11 → lane 3 to 504; 12 →
+/// lane 1 to 612. The span: from lane 0 max(504, 612), from 1 max(612, 396), from 2
+/// max(396, 504) = 504: lanes 2–3 at 504, x 2 × 177 = 354, 169 + 8 + 169 = 346 wide.
+@Test func theReadmesMasonryGridExampleLaysOutAsItSays() throws {
+    let wall = MasonryGrid(columns: [GridItem(.adaptive(minimum: 160))], spacing: 8) {
+        GridGroup(0..<12) { index in
+            Color.teal.frame(height: Double(100 + index % 3 * 60)).overlay(Text("\(index + 1)"))
+        }
+        Color.orange.frame(height: 80).gridSpan(column: 2)
+    }
+    let result = wall.layout(in: Size(width: 700, height: 0))
+    #expect(try #require(result.columns).sizes == [169, 169, 169, 169])
+    #expect(result.frames[12] == r(354, 504, 346, 80))
+}
