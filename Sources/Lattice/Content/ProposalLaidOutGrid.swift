@@ -1,7 +1,7 @@
 /// A grid whose whole layout is a function of the proposal: it sizes as that layout
 /// and draws each item in its cell. ``LazyVGrid``, ``LazyHGrid`` and ``MasonryGrid``
 /// are laid out this way; conform a grid of your own to get ``layout(in:)``,
-/// ``sizeThatFits(_:)`` and ``drawing(in:)`` from its ``layout(proposal:)``.
+/// ``GridContent/sizeThatFits(_:)`` and ``GridContent/drawing(in:)`` from its ``layout(proposal:)``.
 ///
 /// ```swift
 /// let grid = LazyVGrid(columns: [GridItem(), GridItem()]) { Color.red; Color.blue }
