@@ -32,9 +32,9 @@ import Lattice
 /// `margin` is not used (pad the view with SwiftUI instead).
 ///
 /// ## The items
-/// Each subview is a grid item, placed by its ``SwiftUI/View/gridArea(_:)``,
-/// ``SwiftUI/View/gridColumn(_:)``, ``SwiftUI/View/gridRow(_:)`` and
-/// ``SwiftUI/View/gridItemStyle(_:)`` (any item property: `align-self`,
+/// Each subview is a grid item, placed by its `gridArea(_:)`,
+/// `gridColumn(_:)`, `gridRow(_:)` and
+/// `gridItemStyle(_:)` (any item property: `align-self`,
 /// `width`, `margin`, …). Items are sized as CSS sizes boxes, their content
 /// measured through `sizeThatFits`: `nil` for max-content, `0` for min-content,
 /// a number for a definite size. A stretched item (the default) is proposed

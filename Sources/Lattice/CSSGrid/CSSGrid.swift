@@ -74,6 +74,7 @@ public struct CSSGrid: GridContent {
     ///   - rows: `grid-template-rows`.
     ///   - areas: `grid-template-areas`, e.g. `"'header header' 'sidebar main'"`.
     ///   - gap: `gap`: one length, or row then column.
+    ///   - content: the items, in document order.
     public init(_ css: String = "", columns: String? = nil, rows: String? = nil, areas: String? = nil,
                 gap: String? = nil, @GridBuilder content: () -> GridBuilderResult) {
         self.init(Self.declarations(css, columns: columns, rows: rows, areas: areas, gap: gap),
