@@ -32,9 +32,13 @@ import Lattice
 /// `MasonryWindow`). Items are identified by their data ids, so an item keeps its
 /// state while it stays on screen.
 ///
-/// A measured height replaces the estimate the next time the view is updated (on the
-/// next scroll); the items after it move. The better the estimates (an image's aspect
-/// ratio gives its height exactly), the less the items move.
+/// The window is kept between updates: a scroll places nothing again, and items added
+/// to `data` are appended (O(lanes) each) without moving the others. A view measured
+/// at a height other than its estimate is placed at once with that height, the visible
+/// items moved together so that the first one on screen stays where it is; from the
+/// next update on the window places every item with the heights measured (one measured
+/// above the first item on screen then moves it). The better the estimates
+/// (an image's aspect ratio gives its height exactly), the less the items move.
 public struct LazyMasonryScrollView<ID: Hashable, Item: View>: View {
     let lanes: [Lattice.GridItem]
     let alignment: Lattice.HorizontalAlignment
@@ -45,7 +49,7 @@ public struct LazyMasonryScrollView<ID: Hashable, Item: View>: View {
     let id: (Int) -> ID
     let estimate: (Int) -> MasonryWindow.Item
     let item: (Int) -> Item
-    @State private var measurements = MasonryMeasurements()
+    @State private var store = MasonryWindowStore()
 
     init(columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?, tolerance: CGFloat, count: Int,
          overscan: CGFloat, id: @escaping (Int) -> ID, estimate: @escaping (Int) -> MasonryWindow.Item,
@@ -61,27 +65,28 @@ public struct LazyMasonryScrollView<ID: Hashable, Item: View>: View {
         self.item = item
     }
 
-    /// The window for a viewport of `size`: the lanes resolved in its width, each item
-    /// as long as `measured` says, else as estimated.
-    func window(viewport size: CGSize, measured: [Int: Double] = [:]) -> MasonryWindow {
-        let grid = Lattice.MasonryGrid(columns: lanes, alignment: alignment, spacing: spacing).masonryTolerance(tolerance)
-        let items = (0 ..< count).map { index in
-            var item = estimate(index)
-            if let length = measured[index] { item.length = length }
-            return item
-        }
-        return grid.window(length: Double(size.width), items: items)
+    /// Lattice's description of the masonry.
+    var grid: Lattice.MasonryGrid {
+        Lattice.MasonryGrid(columns: lanes, alignment: alignment, spacing: spacing).masonryTolerance(tolerance)
+    }
+
+    /// The window for a viewport of `size`, kept in `store`: the lanes resolved in its
+    /// width, each item as long as measured, else as estimated.
+    func window(viewport size: CGSize, store: MasonryWindowStore) -> MasonryWindow {
+        let key = MasonryWindowStore.MasonryKey(lanes: lanes, alignment: alignment.fraction, spacing: spacing,
+                                                tolerance: tolerance, length: Double(size.width))
+        return store.window(for: key, count: count, grid: grid, estimate: estimate)
     }
 
     public var body: some View {
         GeometryReader { viewport in
-            let window = self.window(viewport: viewport.size, measured: measurements.lengths)
+            let window = self.window(viewport: viewport.size, store: store)
             ScrollView(.vertical) {
                 GeometryReader { content in
                     let rect = LazyGridWindow.visibleRect(contentOrigin: content.frame(in: .global).origin,
                                                           viewport: viewport.frame(in: .global),
                                                           overscan: overscan, fixedAxis: .horizontal)
-                    MasonryWindowLayout(window: window, measurements: measurements) {
+                    MasonryWindowLayout(window: window, visible: rect, store: store) {
                         ForEach(window.entries(intersecting: rect, id: id), id: \.id) { entry in
                             item(entry.index)
                                 .layoutValue(key: LazyGridIndexKey.self, value: entry.index)

@@ -189,17 +189,27 @@ public struct MasonryWindow: Hashable, Sendable {
     }
 
     /// The frame of item `index` built as `content`: offered its lanes' length across and
-    /// none along the stack, aligned across by its first lane's alignment, starting at its
-    /// cell's start along the stack (as ``MasonryGrid`` places its items).
+    /// none along the stack, then placed by ``frame(of:size:)`` (as ``MasonryGrid`` places
+    /// its items).
     public func frame<Content: GridContent>(of index: Int, content: Content) -> Rect {
-        let cell = cell(at: index)
         var offer = ProposedSize(width: nil, height: nil)
-        let crossAxis: Axis = axis == .vertical ? .horizontal : .vertical
-        offer[crossAxis] = cell.size[crossAxis]
-        let size = content.sizeThatFits(offer)
-        return MasonryLayout.frame(of: size, in: cell, laneAlignment: lanes[itemLanes[index].lowerBound].alignment,
-                                   laneAxis: crossAxis)
+        offer[crossAxis] = crossLength(of: index)
+        return frame(of: index, size: content.sizeThatFits(offer))
     }
+
+    /// The frame of item `index` when its content is `size`: aligned across its lanes by
+    /// its first lane's alignment, from its cell's start along the stack.
+    ///
+    /// ```swift
+    /// window.frame(of: 3, size: Size(width: 120, height: 90))   // centred in its lane by default
+    /// ```
+    public func frame(of index: Int, size: Size) -> Rect {
+        MasonryLayout.frame(of: size, in: cell(at: index), laneAlignment: lanes[itemLanes[index].lowerBound].alignment,
+                            laneAxis: crossAxis)
+    }
+
+    /// The axis across the lanes: `.horizontal` in a vertical masonry.
+    private var crossAxis: Axis { axis == .vertical ? .horizontal : .vertical }
 
     /// Lays out only the items whose cells intersect `rect`: `item` is called for those
     /// indices alone, in ascending order.
