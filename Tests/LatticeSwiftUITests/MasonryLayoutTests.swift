@@ -21,6 +21,8 @@ private struct Photo: Identifiable {
         AnyGridContent(Lattice.Color.red.frame(height: Double(30 + ($0 * 41) % 120)))
     }
     private func span(_ index: Int) -> Int { index % 5 == 2 ? 2 : 1 }
+    /// Every eighth subview in lane 1 (`.gridStart(column: 1)`).
+    private func start(_ index: Int) -> Int? { index % 8 == 6 ? 1 : nil }
 
     @Test(arguments: [MasonryLayout(columns: [GridItem(.adaptive(minimum: 90))], spacing: 6),
                       MasonryLayout(columns: [GridItem(.fixed(80), alignment: .leading), GridItem(.flexible())],
@@ -28,9 +30,12 @@ private struct Photo: Identifiable {
     func placesSubviewsAsLatticesMasonryGrid(layout: MasonryLayout) {
         let fakes = contents.indices.map {
             FakeSubview(contents[$0]).with(GridSpanKey.self, GridSpan(column: span($0), row: 1))
+                .with(GridStartKey.self, GridStart(column: start($0)))
         }
         let expectedGrid = layout.description {
-            Lattice.ForEach(0 ..< contents.count) { index in contents[index].gridSpan(column: span(index)) }
+            Lattice.ForEach(0 ..< contents.count) { index in
+                contents[index].gridSpan(column: span(index)).gridStart(column: start(index))
+            }
         }
         for width in [390.0, 250, 700] {
             let proposal = ProposedViewSize(width: width, height: nil)
