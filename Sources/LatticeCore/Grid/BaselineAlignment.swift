@@ -125,22 +125,27 @@ extension GridState {
     /// the baseline asked for first); else the item of the lowest column (the highest,
     /// for the last baseline) gives its own. `nil` without items.
     func containerBaselines(_ layouts: [NodeLayout]) -> Baselines? {
-        guard items.count > 0 else { return nil }
-        // In one pass: the items of the first row holding an item (those starting there)
-        // and of the last (those ending there), each choice started again when an item
-        // starts (ends) in an earlier (later) row.
+        // The grid's own items (the items of its subgrids come after them).
+        let count = items.count - items.nested.count
+        guard count > 0 else { return nil }
+        // First the items of the first row holding an item (those starting there), the
+        // choice started again when an item starts in an earlier row, and the last row
+        // holding an item; then the items ending in that row. (Items come in rows'
+        // order more often than not: few of them are considered for the first row, and
+        // as few for the last in a pass of their own.)
         var first = RowBaselineChoice(row: Int.max, last: false)
-        var last = RowBaselineChoice(row: Int.min, last: true)
-        for position in items.indices where !items[position].isNested {
+        var lastEnd = Int.min
+        for position in 0 ..< count {
             let rows = items[position].rows
             if rows.start <= first.row {
                 if rows.start < first.row { first = RowBaselineChoice(row: rows.start, last: false) }
                 first.consider(position, items[position])
             }
-            if rows.end - 1 >= last.row {
-                if rows.end - 1 > last.row { last = RowBaselineChoice(row: rows.end - 1, last: true) }
-                last.consider(position, items[position])
-            }
+            lastEnd = Swift.max(lastEnd, rows.end)
+        }
+        var last = RowBaselineChoice(row: lastEnd - 1, last: true)
+        for position in 0 ..< count where items[position].rows.end == lastEnd {
+            last.consider(position, items[position])
         }
         guard let firstItem = first.chosen, let lastItem = last.chosen else { return nil }
         return Baselines(first: baseline(of: items[firstItem.position], last: firstItem.usesLast, layouts),
