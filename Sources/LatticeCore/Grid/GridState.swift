@@ -184,14 +184,8 @@ struct RunMemo {
 /// own, which the next nested grid then reuses; so thousands of nested grids allocate
 /// these buffers about once, and their states carry none.
 struct ScratchBuffers {
-    /// Track indices (the affected tracks of one item in a distribution step, and those
-    /// of them space beyond their limits goes to first).
-    var tracks: [Int] = []
-    var preferredTracks: [Int] = []
-    /// Per track, the planned increase of a distribution step (zero between steps) and
-    /// one item's incurred increase (§12.5.1).
-    var plannedIncreases: [Double] = []
-    var incurredIncreases: [Double] = []
+    /// The buffers of a distribution step (§12.5.1).
+    var distribution = DistributionBuffers()
     /// The items of one §12.5 step 3–4 group.
     var spanning: [SpanningItem] = []
     /// Item indices (the items crossing flexible tracks).

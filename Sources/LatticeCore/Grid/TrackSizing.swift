@@ -445,54 +445,28 @@ extension GridState {
                              contribution: (inout GridState, Int, ArenaArray<Track>) -> Double) {
         // A step no track of the axis takes part in changes nothing.
         guard tracks.contains(where: { accepts($0) && (!flexible || $0.isFlexible) }) else { return }
-        // The affected tracks of one item, in a buffer kept across calls.
-        var affected: [Int] = []
-        var preferred: [Int] = []
-        // Per track: the planned increase (zero between steps) and one item's incurred increase.
-        var planned: [Double] = []
-        var incurred: [Double] = []
-        swap(&affected, &container.scratch.pointee.tracks)
-        swap(&preferred, &container.scratch.pointee.preferredTracks)
-        swap(&planned, &container.scratch.pointee.plannedIncreases)
-        swap(&incurred, &container.scratch.pointee.incurredIncreases)
-        if planned.count < tracks.count {
-            planned.append(contentsOf: repeatElement(0, count: tracks.count - planned.count))
-            incurred.append(contentsOf: repeatElement(0, count: tracks.count - incurred.count))
-        }
-        defer {
-            affected.removeAll(keepingCapacity: true)
-            preferred.removeAll(keepingCapacity: true)
-            swap(&affected, &container.scratch.pointee.tracks)
-            swap(&preferred, &container.scratch.pointee.preferredTracks)
-            swap(&planned, &container.scratch.pointee.plannedIncreases)
-            swap(&incurred, &container.scratch.pointee.incurredIncreases)
-        }
-        // (Through pointers: the buffers are this step's own, and a write through an
-        // array would check its uniqueness each time.)
-        planned.withUnsafeMutableBufferPointer { planned in
-            incurred.withUnsafeMutableBufferPointer { incurred in
-                distribute(&tracks, group, toGrowthLimits: toGrowthLimits, flexible: flexible, accepts: accepts,
-                           beyond: beyond, contribution: contribution, affected: &affected, preferred: &preferred,
-                           planned: planned, incurred: incurred)
-            }
-        }
+        // (In buffers kept across calls, with room for every set of the axis.)
+        var buffers = DistributionBuffers()
+        swap(&buffers, &container.scratch.pointee.distribution)
+        if buffers.room < tracks.count { buffers = DistributionBuffers(room: tracks.count, in: container.arena) }
+        defer { swap(&buffers, &container.scratch.pointee.distribution) }
+        distribute(&tracks, group, toGrowthLimits: toGrowthLimits, flexible: flexible, accepts: accepts,
+                   beyond: beyond, contribution: contribution, buffers: buffers)
     }
 
     /// ``distribute(_:_:_:toGrowthLimits:flexible:accepts:beyond:contribution:)`` with its
-    /// buffers: `affected` and `preferred` (empty), and per track the `planned` increases
-    /// (zero, and left zero) and the `incurred` ones.
+    /// `buffers` (their planned increases zero, and left zero).
     private mutating func distribute(_ tracks: inout ArenaArray<Track>, _ group: [SpanningItem],
                                      toGrowthLimits: Bool, flexible: Bool,
                                      accepts: (Track) -> Bool,
                                      beyond: (Track) -> Bool,
                                      contribution: (inout GridState, Int, ArenaArray<Track>) -> Double,
-                                     affected: inout [Int], preferred: inout [Int],
-                                     planned: UnsafeMutableBufferPointer<Double>,
-                                     incurred: UnsafeMutableBufferPointer<Double>) {
+                                     buffers: DistributionBuffers) {
+        let planned = buffers.planned, incurred = buffers.incurred
         var touched = false
         for entry in group {
             let index = entry.index, start = entry.start, end = entry.end
-            affected.removeAll(keepingCapacity: true)
+            var affectedCount = 0
             var current = tracks.spannedGaps(start, end)
             for track in start..<end {
                 let t = tracks[track]
@@ -501,9 +475,13 @@ extension GridState {
                 } else {
                     current += t.weight * t.baseSize
                 }
-                if accepts(t) && (!flexible || t.isFlexible) { affected.append(track) }
+                if accepts(t) && (!flexible || t.isFlexible) {
+                    buffers.affected[affectedCount] = track
+                    affectedCount += 1
+                }
             }
-            if affected.isEmpty { continue }
+            if affectedCount == 0 { continue }
+            let affected = UnsafeBufferPointer(rebasing: buffers.affected[..<affectedCount])
             if end - start == 1 && tracks[start].count == 1 && !toGrowthLimits {
                 // One track: the whole extra space is its increase.
                 let extra = (entry.fixedContribution.isNaN ? contribution(&self, index, tracks) : entry.fixedContribution) - current
@@ -547,13 +525,18 @@ extension GridState {
                 }
             } else {
                 // Distribute space up to limits.
-                extra = distributeEqually(extra, &tracks, incurred, affected, toGrowthLimits: toGrowthLimits, limited: true)
+                extra = distributeEqually(extra, &tracks, incurred, affected, rooms: buffers.rooms,
+                                          toGrowthLimits: toGrowthLimits, limited: true)
                 // Distribute space beyond limits.
                 if extra > 1e-9 {
-                    preferred.removeAll(keepingCapacity: true)
-                    for track in affected where beyond(tracks[track]) { preferred.append(track) }
-                    let targets = preferred.isEmpty ? affected : preferred
-                    extra = distributeEqually(extra, &tracks, incurred, targets, toGrowthLimits: toGrowthLimits, limited: false)
+                    var preferredCount = 0
+                    for track in affected where beyond(tracks[track]) {
+                        buffers.preferred[preferredCount] = track
+                        preferredCount += 1
+                    }
+                    let targets = preferredCount == 0 ? affected : UnsafeBufferPointer(rebasing: buffers.preferred[..<preferredCount])
+                    extra = distributeEqually(extra, &tracks, incurred, targets, rooms: buffers.rooms,
+                                              toGrowthLimits: toGrowthLimits, limited: false)
                 }
             }
             for track in affected where incurred[track] > planned[track] { planned[track] = incurred[track] }
@@ -582,9 +565,9 @@ extension GridState {
     /// share of what is left (the last one all of it), capped at its room, counted in
     /// 1/64 px (a share is rounded down to it, so a set of three tracks given 100 px
     /// takes 33.328125, 33.328125 and 33.34375 px; over ten thousand rows the fractions
-    /// add up to what a browser shows).
+    /// add up to what a browser shows). `rooms` has room for every target.
     private func distributeEqually(_ extra: Double, _ tracks: inout ArenaArray<Track>, _ incurred: UnsafeMutableBufferPointer<Double>,
-                                   _ targets: [Int],
+                                   _ targets: UnsafeBufferPointer<Int>, rooms: UnsafeMutableBufferPointer<SetRoom>,
                                    toGrowthLimits: Bool, limited: Bool) -> Double {
         /// The room per track of set `track` left for this step.
         func room(_ track: Int) -> Double {
@@ -607,19 +590,21 @@ extension GridState {
             }
             return max(0, limit - (affectedSize + incurred[track]))
         }
-        var sets: [(track: Int, room: Double)] = []
-        sets.reserveCapacity(targets.count)
+        var setCount = 0
         var growableTracks: Int64 = 0
         for track in targets {
             let room = room(track)
             guard room > 0 else { continue }
-            sets.append((track, room))
+            rooms[setCount] = SetRoom(track: track, room: room)
+            setCount += 1
             growableTracks += Int64(tracks[track].count)
         }
-        if sets.count > 1 { sets.sort { $0.room < $1.room } }
+        var sets = UnsafeMutableBufferPointer(rebasing: rooms[..<setCount])
+        if setCount > 1 { sets.sort { $0.room < $1.room } }
         var remaining = LayoutUnit.raw(extra)
         var shareSum = growableTracks
-        for (track, room) in sets where growableTracks > 0 {
+        for set in sets where growableTracks > 0 {
+            let track = set.track, room = set.room
             let count = Int64(tracks[track].count)
             var share = count == shareSum ? remaining : remaining * count / shareSum
             if room.isFinite { share = min(share, LayoutUnit.raw(room * tracks[track].weight)) }
@@ -629,6 +614,45 @@ extension GridState {
             incurred[track] += LayoutUnit.value(share) / tracks[track].weight
         }
         return LayoutUnit.value(remaining)
+    }
+}
+
+/// A set's room in an equal distribution (see ``GridState/distributeEqually(_:_:_:_:rooms:toGrowthLimits:limited:)``).
+struct SetRoom {
+    var track: Int
+    var room: Double
+}
+
+/// The buffers of a distribution step (§12.5.1), with room for as many sets as an axis
+/// has: the affected sets of one item and those of them space beyond their limits goes
+/// to first, per set the planned increase (zero between steps) and one item's incurred
+/// increase, and the sets' rooms in an equal distribution. In the pass's arena: written
+/// per item and per set without an array's checks, and made once per pass for the
+/// largest axis (see ``ScratchBuffers``).
+struct DistributionBuffers {
+    private(set) var room = 0
+    var affected = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+    var preferred = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+    var planned = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+    var incurred = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+    var rooms = UnsafeMutableBufferPointer<SetRoom>(start: nil, count: 0)
+
+    /// No buffers.
+    init() {}
+
+    /// Buffers for `room` sets in `arena`, the planned increases zero. (The others are
+    /// written before they are read.)
+    init(room: Int, in arena: PassArena) {
+        self.room = room
+        func buffer<Element: BitwiseCopyable>(_ type: Element.Type) -> UnsafeMutableBufferPointer<Element> {
+            UnsafeMutableBufferPointer(start: arena.allocate(type, capacity: room, lane: .items), count: room)
+        }
+        affected = buffer(Int.self)
+        preferred = buffer(Int.self)
+        planned = buffer(Double.self)
+        planned.initialize(repeating: 0)
+        incurred = buffer(Double.self)
+        rooms = buffer(SetRoom.self)
     }
 }
 
