@@ -112,7 +112,7 @@ extension GridState {
     /// The border-box top of a baseline-aligned item of border-box `height` with
     /// `margins` in a row area from `areaY`, `areaHeight` tall: a `first` group at the
     /// row's start, a `last` group at its end, each item moved by its shim.
-    func baselineAlignedY(_ item: PlacedItem, areaY: Double, areaHeight: Double, height: Double,
+    mutating func baselineAlignedY(_ item: PlacedItem, areaY: Double, areaHeight: Double, height: Double,
                           margins: Edges<Double?>) -> Double {
         let shim = items.measurements[item.measured].baselineShim
         if item.baselineSharing == .first { return areaY + shim + (margins.top ?? 0) }
@@ -124,7 +124,7 @@ extension GridState {
     /// last. In that row, a baseline-sharing group gives its shared baseline (a group of
     /// the baseline asked for first); else the item of the lowest column (the highest,
     /// for the last baseline) gives its own. `nil` without items.
-    func containerBaselines(_ layouts: [NodeLayout]) -> Baselines? {
+    mutating func containerBaselines(_ layouts: [NodeLayout]) -> Baselines? {
         // The grid's own items (the items of its subgrids come after them).
         let count = items.count - items.nested.count
         guard count > 0 else { return nil }
@@ -153,7 +153,7 @@ extension GridState {
     }
 
     /// The first or last baseline of `item` laid out as `layouts` says, in the container.
-    private func baseline(of item: PlacedItem, last: Bool, _ layouts: [NodeLayout]) -> Double {
+    private mutating func baseline(of item: PlacedItem, last: Bool, _ layouts: [NodeLayout]) -> Double {
         let frame = layouts[item.child].frame
         let child = container.child(item.child)
         var own: Baselines? = nil

@@ -373,10 +373,11 @@ extension GridState {
     }
 
     /// Whether a track of `axis` has a percentage in its sizing functions.
-    func someTrackHasPercentage(_ axis: Axis) -> Bool {
+    mutating func someTrackHasPercentage(_ axis: Axis) -> Bool {
         let pattern = container.style.gridAuto(axis)
+        let explicitHasPercentage = axis == .horizontal ? columns.explicit.hasPercentage : rows.explicit.hasPercentage
+        guard explicitHasPercentage || pattern.contains(where: \.hasPercentage) else { return false }
         let grid = self[axis]
-        guard grid.explicit.hasPercentage || pattern.contains(where: \.hasPercentage) else { return false }
         for set in grid.tracks where grid.trackSize(atLine: set.line, pattern: pattern).hasPercentage { return true }
         return false
     }

@@ -62,7 +62,7 @@ extension GridState {
     /// The item's margins (`auto` as `nil`), resolved against `percentBasisWidth`; a
     /// plain box's from its numbers, without reading its node.
     @inline(__always)
-    func itemMargins(_ item: PlacedItem, _ child: UnsafePointer<Node>, percentBasisWidth: Double?) -> Edges<Double?> {
+    mutating func itemMargins(_ item: PlacedItem, _ child: UnsafePointer<Node>, percentBasisWidth: Double?) -> Edges<Double?> {
         if let plain = plainBox(item) {
             return Edges(top: plain.marginTop, right: plain.marginRight, bottom: plain.marginBottom, left: plain.marginLeft)
         }

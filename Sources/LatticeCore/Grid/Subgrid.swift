@@ -71,7 +71,7 @@ extension GridState {
     /// Whether the child `child` of this grid is a subgrid, and on which axes: a grid
     /// whose template on an axis is `subgrid`, in flow in a grid (§9; in any other
     /// container `subgrid` behaves as `none`).
-    func subgridAxes(_ child: UnsafePointer<Node>) -> ItemRole {
+    mutating func subgridAxes(_ child: UnsafePointer<Node>) -> ItemRole {
         guard container.style.display == .grid, child.pointee.style.display == .grid,
               child.pointee.style.position != .absolute else { return [] }
         var axes: ItemRole = []
@@ -497,7 +497,7 @@ extension GridState {
     }
 
     /// Whether the item at `index` is a scroll container on `axis`.
-    func itemIsScrollContainer(_ index: Int, _ axis: Axis) -> Bool {
+    mutating func itemIsScrollContainer(_ index: Int, _ axis: Axis) -> Bool {
         let item = items[index]
         if item.isNested {
             let record = items.nested[item.child]
@@ -507,7 +507,7 @@ extension GridState {
     }
 
     /// Whether the automatic minimum size can apply to the item at `index` on `axis`.
-    func itemHasAutomaticMinimum(_ index: Int, _ axis: Axis) -> Bool {
+    mutating func itemHasAutomaticMinimum(_ index: Int, _ axis: Axis) -> Bool {
         let item = items[index]
         if item.isNested {
             let record = items.nested[item.child]
