@@ -128,6 +128,28 @@ extension GridState {
         // The grid's own items (the items of its subgrids come after them).
         let count = items.count - items.nested.count
         guard count > 0 else { return nil }
+        let chosen: (first: BaselineItem, last: BaselineItem)?
+        if let cells = items.placedInCells, !items.someAlignByBaseline {
+            chosen = Self.baselineItemsInCells(count, rowFlow: cells.rowFlow, width: cells.width)
+            #if LATTICE_CHECKS
+            let general = baselineItems(count)
+            precondition(general.map { $0.first == chosen!.first && $0.last == chosen!.last } == true,
+                         "fast path disagrees with the general rule: the container's baseline items")
+            #endif
+        } else {
+            chosen = baselineItems(count)
+        }
+        guard let chosen else { return nil }
+        return Baselines(first: baseline(of: items[chosen.first.position], last: chosen.first.usesLast, layouts),
+                         last: baseline(of: items[chosen.last.position], last: chosen.last.usesLast, layouts))
+    }
+
+    /// An item giving the container a baseline, and whether its last baseline is the one to read.
+    typealias BaselineItem = (position: Int, usesLast: Bool)
+
+    /// The items giving the container its first and last baselines (see
+    /// ``containerBaselines(_:)``) among its first `count` items.
+    private mutating func baselineItems(_ count: Int) -> (first: BaselineItem, last: BaselineItem)? {
         // First the items of the first row holding an item (those starting there), the
         // choice started again when an item starts in an earlier row, and the last row
         // holding an item; then the items ending in that row. (Items come in rows'
@@ -148,8 +170,17 @@ extension GridState {
             last.consider(position, items[position])
         }
         guard let firstItem = first.chosen, let lastItem = last.chosen else { return nil }
-        return Baselines(first: baseline(of: items[firstItem.position], last: firstItem.usesLast, layouts),
-                         last: baseline(of: items[lastItem.position], last: lastItem.usesLast, layouts))
+        return (firstItem, lastItem)
+    }
+
+    /// ``baselineItems(_:)`` for `count` items the cursor placed one a cell (see
+    /// ``CellCursor``), filling rows (`rowFlow`) or columns `width` tracks long, none
+    /// aligned by a baseline: the first item is in the first row's lowest column; the
+    /// last row's highest column holds the last item when rows are filled, else the last
+    /// of that row's items (every `width`th item from the `width`th).
+    private static func baselineItemsInCells(_ count: Int, rowFlow: Bool, width: Int) -> (first: BaselineItem, last: BaselineItem) {
+        let last = rowFlow || count <= width ? count - 1 : count / width * width - 1
+        return ((0, false), (last, true))
     }
 
     /// The first or last baseline of `item` laid out as `layouts` says, in the container.

@@ -128,7 +128,7 @@ extension GridState {
             rows.lines = rows.explicitCount == 0 ? lines.itemRows : lines.rows
             columnEdges = .through(Int(lines.itemColumns.upperBound))
             rowEdges = .through(Int(lines.itemRows.upperBound))
-            if subgrid != nil { keepItemsInSubgrid() }
+            if subgrid != nil { keepItemsInSubgrid() } else { items.placedInCells = (cells.rowFlow, cells.width) }
             #if LATTICE_CHECKS
             // §8.5 as the general algorithm runs it (as below, a subgrid's areas kept
             // inside it): the same cells.

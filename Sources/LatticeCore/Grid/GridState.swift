@@ -113,6 +113,9 @@ struct ItemTable: Sequence {
     var absoluteChildren: [Int] = []
     /// The items of subgrids among ``placed`` (see ``ItemRole/nested``), after the children.
     var nested = ArenaArray<NestedItem>()
+    /// When the cursor placed every item in a cell of its own (see ``CellCursor``) and
+    /// the grid is no subgrid: whether it filled rows, and the tracks it filled in each.
+    var placedInCells: (rowFlow: Bool, width: Int)? = nil
     /// Whether some item is a subgrid.
     var hasSubgrids = false
     /// Whether the items are in document order (else in `order`'s, see ``Style/order``).
