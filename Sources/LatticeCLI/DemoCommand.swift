@@ -16,7 +16,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder to write to (created if needed).", valueName: "DIR"))
     var out = "lattice-demo"
 
-    @Flag(help: "Add the grid overlay (tracks, gaps, line numbers) to the pictures.")
+    @Flag(help: "Add the grid overlay (tracks, gaps, line numbers, baselines) to the pictures.")
     var grid = false
 
     @Option(help: "The width of the calculator drawing in columns.")

@@ -8,7 +8,7 @@ import Foundation
 /// with what the files expect.
 ///
 /// ```swift
-/// let runner = try FixtureRunner(folders: ["../shared/fixtures"], filter: "taffy/")
+/// let runner = try FixtureRunner(folders: ["Tests/Fixtures"], filter: "taffy/")
 /// runner.run { result in
 ///     if case .failed(let mismatch) = result.outcome { print(result.name, mismatch) }
 /// }

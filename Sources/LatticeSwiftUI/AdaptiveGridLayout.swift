@@ -87,7 +87,7 @@ public struct AdaptiveGridLayout: Layout, Hashable {
 /// .equalWidth()
 /// ```
 ///
-/// ``SwiftUI/View/equalWidth(_:)`` is an environment value, as in the
+/// `equalWidth(_:)` is an environment value, as in the
 /// AdaptiveGrid library: it works after other modifiers (`.padding()`,
 /// `.frame(…)`) and on any ancestor. See ``AdaptiveGridLayout`` for the rules.
 public struct AdaptiveGrid<Content: View>: View {

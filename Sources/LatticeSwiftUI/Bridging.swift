@@ -48,8 +48,9 @@ enum Bridge {
         value.map { Double($0) }
     }
 
-    /// SwiftUI's alignment as Lattice's: the standard guides map one to one;
-    /// any other guide (a custom `AlignmentID`, a list-row guide) is `.center`.
+    /// SwiftUI's alignment as Lattice's: the standard guides and the text
+    /// baselines map one to one; any other guide (a custom `AlignmentID`, a
+    /// list-row guide) is `.center`.
     static func alignment(_ alignment: Alignment) -> Lattice.Alignment {
         Lattice.Alignment(horizontal: horizontal(alignment.horizontal), vertical: vertical(alignment.vertical))
     }
@@ -59,12 +60,21 @@ enum Bridge {
     }
 
     static func vertical(_ alignment: VerticalAlignment) -> Lattice.VerticalAlignment {
-        alignment == .top ? .top : alignment == .bottom ? .bottom : .center
+        switch alignment {
+        case .top: return .top
+        case .bottom: return .bottom
+        case .firstTextBaseline: return .firstTextBaseline
+        case .lastTextBaseline: return .lastTextBaseline
+        default: return .center
+        }
     }
 }
 
 /// One subview of a SwiftUI layout as Lattice content: every size the engine
-/// asks for is the subview's `sizeThatFits` for the same proposal.
+/// asks for is the subview's `sizeThatFits` for the same proposal, and its text
+/// baselines are its `ViewDimensions`' `firstTextBaseline` and `lastTextBaseline`
+/// guides (a view without text has them at its bottom edge, as the engine's
+/// synthesized baselines are).
 ///
 /// Its `layoutKey` is `nil`, so Lattice's process-wide cache never keeps a
 /// layout of live views; the adapters cache in their `Layout` cache instead.
@@ -79,5 +89,10 @@ struct SubviewContent: GridContent, @unchecked Sendable {
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         Bridge.size(subviews[index].sizeThatFits(Bridge.proposal(proposal)))
+    }
+
+    func textBaselines(at size: Size) -> Baselines? {
+        let dimensions = subviews[index].dimensions(in: Bridge.proposal(exactly: size))
+        return Baselines(first: Double(dimensions[.firstTextBaseline]), last: Double(dimensions[.lastTextBaseline]))
     }
 }

@@ -16,7 +16,7 @@ import Lattice
 
 /// The size of one track (exyte's `GridTrack`): `.pt(50)`, `.fr(1)`, `.fit`, and every CSS sizing function.
 public typealias GridTrack = Lattice.GridTrack
-/// How many times a ``GridTrack/repeat(_:_:)`` repeats: a count, `.autoFill` or `.autoFit`.
+/// How many times a `GridTrack.repeat(_:_:)` repeats: a count, `.autoFill` or `.autoFit`.
 public typealias GridRepeat = Lattice.GridRepeat
 /// How many tracks an item spans on each axis (exyte's `GridSpan`).
 public typealias GridSpan = Lattice.GridSpan
@@ -36,11 +36,13 @@ public typealias GridCacheMode = Lattice.GridCacheMode
 public typealias GridSpacingStyle = Lattice.GridSpacingStyle
 /// How `.fit` tracks measure their items: by their ideal size, or against the grid's size as exyte/Grid did.
 public typealias GridFitSizing = Lattice.GridFitSizing
-/// Something a grid could not place as asked (``SwiftUI/View/onGridWarnings(perform:)``).
+/// Something a grid could not place as asked (`onGridWarnings(perform:)`).
 public typealias GridWarning = Lattice.GridWarning
-/// A length or a percentage, for ``GridTrack/fitContent(_:)``.
+/// A length or a percentage, for `GridTrack.fitContent(_:)`.
 public typealias LengthPercentage = LatticeCore.LengthPercentage
 /// The alignment of items in their cells and of tracks in the grid: SwiftUI's
 /// `Alignment`, as in exyte/Grid. The standard guides (`.leading`, `.center`,
-/// `.trailing`, `.top`, `.bottom`) are honoured; custom guides align as `.center`.
+/// `.trailing`, `.top`, `.bottom`) and the text baselines (`.firstTextBaseline`,
+/// `.lastTextBaseline`: the items of each row line up their baselines) are
+/// honoured; custom guides align as `.center`.
 public typealias GridAlignment = Alignment

@@ -44,7 +44,7 @@ extension View {
     }
 
     /// How the grids in this view align the items that have no
-    /// ``SwiftUI/View/gridItemAlignment(_:)`` in their cells (CSS
+    /// `gridItemAlignment(_:)` in their cells (CSS
     /// `justify-items`/`align-items`; `nil`: `.center`).
     ///
     /// ```swift
@@ -74,7 +74,7 @@ extension View {
         environment(\.latticeGrid.options.cache, cache)
     }
 
-    /// ``SwiftUI/View/gridCache(_:)`` under the name exyte's README gives it.
+    /// `gridCache(_:)` under the name exyte's README gives it.
     public func gridCaching(_ cache: GridCacheMode?) -> some View {
         gridCache(cache)
     }
@@ -102,7 +102,7 @@ extension View {
         environment(\.latticeGrid.autoTracks, tracks.flatMap { $0.isEmpty ? nil : $0 })
     }
 
-    /// Whether a grid in ``GridContentMode/scroll`` mode puts its content in a
+    /// Whether a grid in `.scroll` mode puts its content in a
     /// `ScrollView` of its own along its growing axis (vertical in the rows
     /// flow), as exyte's does (`true`, the default). Pass `false` for grids that
     /// already sit in a scroll view along that axis: they are then as long as

@@ -7,7 +7,7 @@ import struct SwiftUIStandIn.Animation
 #endif
 import Lattice
 
-/// The grid options the container modifiers (``SwiftUI/View/gridFlow(_:)`` and
+/// The grid options the container modifiers (`gridFlow(_:)` and
 /// the others) put in the environment: every ``LatticeGrid`` below reads them,
 /// as exyte's grids read theirs. A value set closer to the grid wins; a grid's
 /// initializer argument wins over all of them.

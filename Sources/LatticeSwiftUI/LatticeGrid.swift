@@ -32,30 +32,30 @@ import Lattice
 ///
 /// ## Behaviour
 /// The same as `Lattice`'s `Grid` (see its documentation and "Migrating from
-/// exyte/Grid"): `tracks` are the fixed tracks (columns in the ``GridFlow/rows``
-/// flow), `spacing` is the gap *between* tracks (``SwiftUI/View/gridSpacingStyle(_:)``
+/// exyte/Grid"): `tracks` are the fixed tracks (columns in the `.rows`
+/// flow), `spacing` is the gap *between* tracks (`gridSpacingStyle(_:)`
 /// puts it around items as exyte did), items are placed by exyte's rules and
 /// sized SwiftUI-style (each is offered its cell, picks its size and is aligned
 /// in the cell).
 ///
-/// - The container modifiers (``SwiftUI/View/gridContentMode(_:)``,
-///   ``SwiftUI/View/gridFlow(_:)``, ``SwiftUI/View/gridPacking(_:)``, …) are
+/// - The container modifiers (`gridContentMode(_:)`,
+///   `gridFlow(_:)`, `gridPacking(_:)`, …) are
 ///   environment values, as in exyte: write them anywhere after the grid or on
 ///   any ancestor, and every grid below follows them. An initializer argument
 ///   wins over them.
-/// - In ``GridContentMode/scroll`` mode the grid scrolls along its growing
+/// - In `.scroll` mode the grid scrolls along its growing
 ///   axis (vertically in the rows flow), in a `ScrollView` of its own, and is
 ///   as long as its content in it. A grid that already sits in a scroll view
-///   along that axis opts out with ``SwiftUI/View/gridScrollsContent(_:)``.
-///   In ``GridContentMode/fill`` mode it takes the size it is offered, and
+///   along that axis opts out with `gridScrollsContent(_:)`.
+///   In `.fill` mode it takes the size it is offered, and
 ///   inside a scroll view (no length offered) its growing tracks are as long as
 ///   their content.
 /// - Placement warnings (a start outside the tracks, on taken cells, …) are
-///   printed in debug builds and given to ``SwiftUI/View/onGridWarnings(perform:)``.
+///   printed in debug builds and given to `onGridWarnings(perform:)`.
 /// - Grids nest: a nested grid is one item of its parent, and its items'
 ///   modifiers apply to it alone.
 /// - Items keep their SwiftUI identity (`ForEach` and ``GridGroup`` data ids),
-///   so with ``SwiftUI/View/gridAnimation(_:)`` (or `withAnimation`) a change of
+///   so with `gridAnimation(_:)` (or `withAnimation`) a change of
 ///   tracks, flow or packing moves every item to its new frame.
 public struct LatticeGrid<Content: View>: View {
     /// The layout: tracks, spacing and the initializer's options (the container

@@ -249,7 +249,7 @@ extension LatticeGridLayout {
     }
 
     /// Runs `action` with the placement warnings whenever they change (see
-    /// ``SwiftUI/View/onGridWarnings(perform:)``).
+    /// `onGridWarnings(perform:)`).
     public func onGridWarnings(perform action: @escaping @MainActor ([GridWarning]) -> Void) -> LatticeGridLayout {
         var layout = self
         layout.warningsAction = GridWarningsAction(action: action)

@@ -95,9 +95,9 @@ struct ComputedLayout: Hashable, Sendable {
 /// the layout or its subviews change (`updateCache(_:subviews:)`).
 public struct LatticeLayoutCache: Sendable {
     var plan: SubviewPlan
-    /// Each item's leaf without its content, when a layout derives it from the
-    /// subviews (CSS item styles): items written alike share one.
-    var itemNodes: [Node]
+    /// A ``CSSGridLayout``'s items as the engine's tree, their styles from their
+    /// CSS modifiers (empty for the other layouts).
+    var cssItems: CSSItemTree
     private var entries: [(key: ProposalKey, layout: ComputedLayout)] = []
     /// Whether layouts are kept (``GridCacheMode/inMemoryCache``).
     let keepsLayouts: Bool
@@ -108,9 +108,9 @@ public struct LatticeLayoutCache: Sendable {
     /// (ideal, minimum, the final size) before placing.
     static let capacity = 4
 
-    init(plan: SubviewPlan, itemNodes: [Node] = [], keepsLayouts: Bool = true) {
+    init(plan: SubviewPlan, cssItems: CSSItemTree = CSSItemTree(), keepsLayouts: Bool = true) {
         self.plan = plan
-        self.itemNodes = itemNodes
+        self.cssItems = cssItems
         self.keepsLayouts = keepsLayouts
     }
 

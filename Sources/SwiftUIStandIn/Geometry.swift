@@ -40,7 +40,8 @@ import Foundation
 }
 
 /// An alignment position along the vertical axis (SwiftUI's `VerticalAlignment`).
-/// Only the three standard guides are declared; baselines and custom guides are not.
+/// The three standard guides and the two text baselines are declared; custom
+/// guides are not.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct VerticalAlignment: Equatable, Sendable {
     @usableFromInline let key: Int
@@ -50,6 +51,10 @@ import Foundation
     public static let top = VerticalAlignment(key: 0)
     public static let center = VerticalAlignment(key: 1)
     public static let bottom = VerticalAlignment(key: 2)
+    /// A guide marking the topmost text baseline view.
+    public static let firstTextBaseline = VerticalAlignment(key: 3)
+    /// A guide marking the bottom-most text baseline in a view.
+    public static let lastTextBaseline = VerticalAlignment(key: 4)
 }
 
 /// An alignment in both axes (SwiftUI's `Alignment`).
@@ -72,6 +77,18 @@ import Foundation
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
 /// The horizontal or vertical dimension in a 2D coordinate system (SwiftUI's `Axis`).

@@ -197,6 +197,11 @@ public struct LayoutSubview: Equatable {
         proxy.sizeThatFits(proposal)
     }
 
+    /// Asks the subview for its dimensions and alignment guides.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        proxy.dimensions(in: proposal)
+    }
+
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool {
         a.proxy === b.proxy
     }

@@ -21,10 +21,26 @@ public protocol LayoutSubviewTestDouble: AnyObject {
     func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value?
     /// The layout priority; 0 by default.
     var priority: Double { get }
+    /// The double's dimensions for `proposal`; by default its size with no explicit
+    /// guide (a view without text: its baselines are its bottom edge).
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions
 }
 
 extension LayoutSubviewTestDouble {
     public var priority: Double { 0 }
+
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(testSize: sizeThatFits(proposal))
+    }
+}
+
+extension ViewDimensions {
+    /// Dimensions of `size` with explicit text baselines, from the top (test-only;
+    /// not in Apple's SDK).
+    @_spi(Testing)
+    public init(testSize size: CGSize, firstTextBaseline: CGFloat? = nil, lastTextBaseline: CGFloat? = nil) {
+        self.init(size: size, firstTextBaseline: firstTextBaseline, lastTextBaseline: lastTextBaseline)
+    }
 }
 
 extension LayoutSubview {

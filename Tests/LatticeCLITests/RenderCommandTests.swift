@@ -57,7 +57,7 @@ func layoutOfAFixtureEqualsItsExpectedFrames() throws {
     #expect(Set(root?.keys.map { $0 } ?? []) == ["x", "y", "width", "height", "children"])
 }
 
-@Test(arguments: ["dashboard.yaml", "page-layout.yaml", "photos.yaml", "sizes.yaml"])
+@Test(arguments: ["dashboard.yaml", "form.yaml", "page-layout.yaml", "photos.yaml", "sizes.yaml"])
 func examplesRenderInEveryFormat(name: String) throws {
     let path = Lattice.repository.appendingPathComponent("Examples/\(name)").path
     for format in ["svg", "text", "html", "json"] {
@@ -107,4 +107,21 @@ func demoPrintsTheCalculator() throws {
     let result = try Lattice.run(["demo", "--out", "out"], in: folder)
     let calculator = RenderScene(Gallery.calculator, in: Gallery.calculatorSize).text(columns: 50)
     #expect(result.output.contains(calculator))
+}
+
+@Test func renderWithTheGridDrawsTheBaselinesOfAForm() throws {
+    let path = Lattice.repository.appendingPathComponent("Examples/form.yaml").path
+    let result = try Lattice.run(["render", path, "--format", "svg", "--grid"])
+    #expect(result.status == 0, "\(result.error)")
+    // Inside the 8-point padding: columns 40 (the widest label, "Email") and
+    // 360 − 16 − 40 − 12 = 292 from x 60. Labels: 16-point lines, baseline 12. Fields:
+    // padding 10, 4 and 16 above a line: baselines 22, 16 and 28. Rows: 22 + 14 = 36
+    // from 8; 16 + 8 = 24 from 52; 28 + 20 = 48 from 84: baselines at 8 + 22 = 30,
+    // 52 + 16 = 68 and 84 + 28 = 112.
+    for y in ["30", "68", "112"] {
+        #expect(result.output.contains("<line x1=\"8\" y1=\"\(y)\" x2=\"48\" y2=\"\(y)\"/>"), "label at \(y)")
+        #expect(result.output.contains("<line x1=\"60\" y1=\"\(y)\" x2=\"352\" y2=\"\(y)\"/>"), "field at \(y)")
+    }
+    let plain = try Lattice.run(["render", path, "--format", "svg"])
+    #expect(!plain.output.contains("class=\"baselines\""))
 }

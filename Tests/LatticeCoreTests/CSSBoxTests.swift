@@ -20,7 +20,7 @@ struct CSSBoxTests {
         #expect(try style("position", "static").position == .relative)
         #expect(try style("box-sizing", "content-box").boxSizing == .contentBox)
         #expect(try style("direction", "rtl").direction == .rtl)
-        #expect(throws: error("display", "flex", 0, "expected 'grid', 'inline-grid', 'block', 'flow-root' or 'none'")) {
+        #expect(throws: error("display", "flex", 0, "expected 'grid', 'inline-grid', 'grid-lanes', 'inline-grid-lanes', 'block', 'flow-root' or 'none'")) {
             try style("display", "flex")
         }
         #expect(throws: error("direction", "ltr rtl", 4, "expected the end of the value, found 'rtl'")) {

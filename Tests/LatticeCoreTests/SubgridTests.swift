@@ -220,3 +220,41 @@ private func columns(_ grid: Node) -> [Double] {
     #expect(layout.columns?.sizes == [50, 56])
     #expect(layout.children[0].children.map(\.frame.x) == [6, 56])
 }
+
+// MARK: Limits
+
+@Test func subgridsSpanAtMostAHundredThousandTracksInAll() throws {
+    // Within the limit, the item in the subgrid's second column sizes the parent's; past
+    // it, the subgrid is an ordinary grid whose item spreads over all the parent's tracks.
+    func secondColumn(span: Int) throws -> Double {
+        let subgrid = try box("display: grid; grid-column: 1 / span \(span); grid-template-columns: subgrid",
+                              [try item(50, 5, "grid-column: 2")])
+        let layout = try box("display: grid; grid-auto-columns: auto", [subgrid]).layout(available: .maxContent)
+        return layout.columns?.sizes[1] ?? -1
+    }
+    #expect(try secondColumn(span: GridState.maxSubgriddedTracks) == 50)
+    #expect(try secondColumn(span: GridState.maxSubgriddedTracks + 1) < 1)
+}
+
+@Test func aSubgridsOwnGuttersAreBetweenItsTracksWhileTheParentSizesItsRows() throws {
+    // The item spans the subgrid's first two columns and the 20 px gutter between them:
+    // 130 px of words fit on one line in 110 px of columns and the gutter (measured in
+    // Chromium: one line, 16 px).
+    let subgrid = try box("display: grid; grid-column: 1 / span 4; grid-template-columns: subgrid; grid-template-rows: subgrid",
+                          [Node(style: try Style(css: "grid-column: span 2"), measure: .words([45, 20, 8, 45, 12], lineHeight: 16))])
+    let layout = try box("display: grid; gap: 20px", [subgrid]).layout(available: .maxContent)
+    #expect(layout.frame.size == Size(width: 170, height: 16))
+    #expect(layout.children[0].children[0].frame == Rect(x: 0, y: 0, width: 130, height: 16))
+}
+
+@Test func anItemPlacedInBothAxesPastASubgridsLastColumnDoesNotBlockTheCellsItIsKeptIn() throws {
+    // Chromium places it in a column past the subgrid's one, then keeps it in that
+    // column: the third item still takes the first free cell of its row, over it.
+    let subgrid = try box("display: grid; grid-template-columns: subgrid", [
+        Node(style: try Style(css: "grid-column: -1; grid-row: 2"), measure: .words([31, 77, 8], lineHeight: 20)),
+        Node(measure: .words([60], lineHeight: 16)),
+        Node(measure: .words([12], lineHeight: 20)),
+    ])
+    let layout = try box("display: grid", [subgrid]).layout(available: AvailableSize(width: .definite(400), height: .definite(300)))
+    #expect(layout.children[0].children.map(\.frame.y) == [16, 0, 16])
+}

@@ -82,14 +82,12 @@ func documentHeaderNamesTheScenarioItsSeedAndCounts(scenario: BenchmarkScenario,
     }
 }
 
-/// Every scenario reads as a document, and all but S7 (whose `display: grid-lanes` the
-/// engine does not lay out) build a node tree of all their items.
+/// Every scenario reads as a document and builds a node tree of all its items.
 @Test(arguments: BenchmarkScenario.allCases)
 func documentReadsAsABenchmarkCase(scenario: BenchmarkScenario) throws {
     let document = try GridDocument(json: scenario.json(items: 1_000), path: scenario.fileName(items: 1_000))
     #expect(document.name == "peerbench/\(scenario.name)_1000")
     #expect(document.available == AvailableSize(width: .definite(Double(scenario.width)), height: .maxContent))
-    guard scenario != .masonry else { return }
     let benchmark = try BenchmarkCase(scenario: scenario, items: 1_000)
     #expect(benchmark.name == "\(scenario.name)_1000")
     // S5's 111 grids hold 999 leaves.

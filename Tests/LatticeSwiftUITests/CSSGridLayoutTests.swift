@@ -92,6 +92,34 @@ private func engineLayout(container: String, width: Double?, contents: [AnyGridC
         #expect(driven.frames[0]?.x == 0)
     }
 
+    @Test func subviewsBetweenSubgridMarkersAreTheSubgridsItems() {
+        // What a `CSSGrid(rows: "subgrid")` hands its grid: a start marker (its box's
+        // view), its views, an end marker. Here: a subgrid spanning rows 1–2 of column
+        // 1 holding "a" and "bb", then "c", auto-placed in column 2 of row 1.
+        let subgrid = CSSDeclarations("grid-row: span 2", ["grid-template-rows": "subgrid"])
+        let fakes = [
+            FakeSubview.flexible().with(CSSSubgridMarkerKey.self, .start(subgrid)),
+            FakeSubview.text("a"), FakeSubview.text("bb"),
+            FakeSubview.flexible().with(CSSSubgridMarkerKey.self, .end),
+            FakeSubview.text("c"),
+        ]
+        let driven = drive(CSSGridLayout(columns: "100px 100px"), fakes, proposal: ProposedViewSize(width: 200, height: nil))
+        // Rows of 16 (one line each), no gap: the subgrid's box is 100 × 32; its items
+        // stretch over its rows; the end marker is empty at the box's origin.
+        #expect(same(driven.size, Size(width: 200, height: 32)))
+        let boxes = [Rect(x: 0, y: 0, width: 100, height: 32), Rect(x: 0, y: 0, width: 100, height: 16),
+                     Rect(x: 0, y: 16, width: 100, height: 16), Rect(x: 0, y: 0, width: 0, height: 0),
+                     Rect(x: 100, y: 0, width: 100, height: 16)]
+        for index in boxes.indices { #expect(same(driven.boxes[index], boxes[index]), "subview \(index)") }
+    }
+
+    @Test func anEndMarkerWithoutAStartMarksNothing() {
+        let fakes = [FakeSubview.flexible().with(CSSSubgridMarkerKey.self, .end), FakeSubview.text("a")]
+        let driven = drive(CSSGridLayout(columns: "100px"), fakes, proposal: ProposedViewSize(width: 100, height: nil))
+        #expect(same(driven.boxes[0], Rect(x: 0, y: 0, width: 0, height: 0)))
+        #expect(same(driven.boxes[1], Rect(x: 0, y: 0, width: 100, height: 16)))
+    }
+
     @Test func nilZeroAndInfiniteProposalsEqualTheEngineAndNeverTrap() throws {
         let container = "grid-template-columns: repeat(auto-fit, minmax(60px, 1fr)); gap: 4px 6px; padding: 3px"
         let contents: [AnyGridContent] = [AnyGridContent(Lattice.Text("alpha beta gamma")), AnyGridContent(Lattice.Color.red),
@@ -101,7 +129,7 @@ private func engineLayout(container: String, width: Double?, contents: [AnyGridC
             let width = proposal.width.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil }
             let expected = try engineLayout(container: container, width: width, contents: contents,
                                             itemCSS: ["", "", ""],
-                                            available: CSSGridLayout.available(latticeProposal(proposal)))
+                                            available: Lattice.CSSGrid.availableSize(for: latticeProposal(proposal)))
             #expect(same(driven.size, expected.frame.size), "size for \(proposal)")
             for index in contents.indices {
                 #expect(same(driven.boxes[index], expected.children[index].frame), "item \(index) for \(proposal)")

@@ -118,5 +118,27 @@ private final class Box: LayoutSubviewTestDouble {
         #expect(page.layout.errors.isEmpty)
         #expect(gallery.layout.errors.isEmpty)
     }
+
+    @Test func subgridsAndBaselineAlignmentsTypeCheck() {
+        let cards = CSSGrid(columns: "repeat(3, 1fr)", gap: "16px") {
+            ForEach(0..<3) { _ in
+                CSSGrid("grid-row: span 3; padding: 12px", rows: "subgrid") {
+                    Swatch(); Swatch(); Swatch()
+                } background: {
+                    Swatch()
+                }
+            }
+        }
+        let form = LatticeGrid(tracks: [.fit, .fr(1)], commonItemsAlignment: .leadingFirstTextBaseline) {
+            Swatch()
+            Swatch().gridItemAlignment(.trailingLastTextBaseline)
+        }
+        let rows = VGridLayout(columns: [GridItem(.flexible(), alignment: .centerFirstTextBaseline)])
+        let tags = AdaptiveGrid(alignment: .leadingLastTextBaseline) { Swatch() }
+        _ = (cards.body, form.body, tags.body, rows)
+        // The cards are one layout: each subgrid hands its views to it.
+        #expect(ViewHost(cards).layouts(CSSGridLayout.self).count == 1)
+        #expect(CSSGridLayout(rows: "subgrid").isSubgrid)
+    }
 }
 #endif

@@ -15,6 +15,8 @@ final class FakeSubview: LayoutSubviewTestDouble {
     let content: AnyGridContent
     private var values: [ObjectIdentifier: Any] = [:]
     private(set) var measured: [ProposedViewSize] = []
+    /// The proposals its dimensions (its alignment guides) were asked for.
+    private(set) var dimensionsAsked: [ProposedViewSize] = []
     private(set) var placements: [(position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)] = []
 
     init<Content: GridContent>(_ content: Content) {
@@ -47,6 +49,17 @@ final class FakeSubview: LayoutSubviewTestDouble {
         let size = content.sizeThatFits(ProposedSize(width: proposal.width.map { Double($0) },
                                                      height: proposal.height.map { Double($0) }))
         return CGSize(width: size.width, height: size.height)
+    }
+
+    /// Its size for `proposal` with its content's text baselines as explicit guides
+    /// (Lattice's text: 16-point lines, baseline 12).
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        dimensionsAsked.append(proposal)
+        let size = content.sizeThatFits(latticeProposal(proposal))
+        let baselines = content.textBaselines(at: size)
+        return ViewDimensions(testSize: CGSize(width: size.width, height: size.height),
+                              firstTextBaseline: baselines.map { CGFloat($0.first) },
+                              lastTextBaseline: baselines.map { CGFloat($0.last) })
     }
 
     func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {

@@ -18,7 +18,11 @@
 /// 3. Items fill the rows in order. Every row is as tall as the tallest item,
 ///    measured at its column's width (its natural height unless a column is
 ///    narrower than an item, which only happens when one item is wider than the grid).
-/// 4. Each item is offered its cell and aligned in it by `alignment`.
+/// 4. Each item is offered its cell and aligned in it by `alignment`. With a
+///    baseline alignment (``Alignment/leadingFirstTextBaseline``, …) the items of
+///    each row line up their first (last) text baselines, and every row is as tall
+///    as the tallest row's largest extent above the baselines plus its largest
+///    below them (an item without text has its baseline at its bottom edge).
 ///
 /// The grid is as wide as its columns (the width offered, except with no width
 /// or when nothing needs stretching) and as tall as its rows. Spacings default to 8.
@@ -32,7 +36,7 @@
 /// `grid-template-columns` are the computed widths, `grid-auto-rows` the row
 /// height, `column-gap`/`row-gap` the spacings; items are auto-placed row by row
 /// (CSS Grid §8.5), sized with ``ItemSizing/offerCell`` and aligned with
-/// `justify-items`/`align-items`.
+/// `justify-items`/`align-items` (`baseline` or `last baseline` for the baseline guides).
 public struct AdaptiveGrid: GridContent {
     /// How items are aligned in their cells.
     public var alignment: Alignment

@@ -19,11 +19,22 @@ extension AdaptiveGrid {
             return GridLayoutResult(size: .zero, frames: [], cells: [], areas: [], ids: [], backgrounds: [],
                                     overlays: [], warnings: [], columns: nil, rows: nil)
         }
-        // Every row as tall as the tallest item offered its column's width.
+        // Every row as tall as the tallest item offered its column's width; with a
+        // baseline alignment, as tall as the tallest row's items lined up on their
+        // baselines (its largest extents above and below them).
+        let baseline = alignment.vertical.textBaseline
         var rowHeight = 0.0
+        var extents = RowBaselineExtents()
         for (index, item) in items.enumerated() {
-            let height = item.size(for: ProposedSize(width: columns.widths[index % count], height: nil)).height
-            if height > rowHeight { rowHeight = height }
+            let size = item.size(for: ProposedSize(width: columns.widths[index % count], height: nil))
+            if size.height > rowHeight { rowHeight = size.height }
+            if let baseline {
+                extents.add(height: size.height, baseline: item.content.textBaselines(at: size).map(baseline.value(in:)))
+                if index % count == count - 1 || index == items.count - 1 {
+                    rowHeight = Swift.max(rowHeight, extents.height)
+                    extents = RowBaselineExtents()
+                }
+            }
         }
         rowHeight = Swift.min(LazyGridTrack.maxLength, ProposedSize.clampLength(rowHeight))
         let rowCount = (items.count + count - 1) / count
@@ -38,19 +49,22 @@ extension AdaptiveGrid {
         style.columnGap = .points(columns.spacing)
         style.rowGap = .points(vertical)
         style.justifyItems = ExyteToCSS.itemAlignment(alignment.horizontal.fraction)       // §10.3
-        style.alignItems = ExyteToCSS.itemAlignment(alignment.vertical.fraction)           // §10.4
+        style.alignItems = ExyteToCSS.itemAlignment(alignment.vertical)                   // §10.4, §10.6
         style.justifyContent = .start
         style.alignContent = .start
         style.width = .points(size.width)
         style.height = .points(size.height)
         var nodes = ItemNodes()
+        nodes.itemsAlignByBaseline = baseline != nil
         var children: [Node] = []
         children.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             // Auto-placed row by row (CSS Grid §8.5), offered its cell whatever the engine
             // asks (the tracks are fixed): a plain box of its size for that proposal.
             let cell = ProposedSize(width: columns.widths[index % count], height: rowHeight)
-            children.append(nodes.box(item.size(for: cell), style: ItemNodes.ItemStyle()))
+            children.append(nodes.box(item.size(for: cell), style: ItemNodes.ItemStyle()) {
+                item.content.textBaselines(at: $0)
+            })
         }
         let layout = Node(style: style, children: children).layout(available: AvailableSize(size))
 
@@ -58,4 +72,20 @@ extension AdaptiveGrid {
         let areas = items.indices.map { GridItemArea(column: $0 % count, row: $0 / count, columnSpan: 1, rowSpan: 1) }
         return GridLayoutResult(layout: layout, items: items, areas: areas, ids: ids, warnings: [])
     }
+}
+
+/// The extents of one row's items around their shared baseline: the row holds
+/// the largest above it plus the largest below it (an item without text has its
+/// baseline at its bottom edge).
+private struct RowBaselineExtents {
+    private var above = 0.0
+    private var below = 0.0
+
+    mutating func add(height: Double, baseline: Double?) {
+        let baseline = baseline ?? height
+        above = Swift.max(above, baseline)
+        below = Swift.max(below, height - baseline)
+    }
+
+    var height: Double { above + below }
 }

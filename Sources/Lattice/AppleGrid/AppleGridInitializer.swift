@@ -55,8 +55,26 @@ extension Grid {
     /// (horizontal, ``GridContent/gridColumnAlignment(_:)``), then the cell's
     /// ``GridContent/gridCellAnchor(_:)``. A cell spanning several columns (and a
     /// view outside rows) ignores column alignments, as Apple's merged cells use
-    /// the grid's and row's guides converted to a unit point. Lattice has no text
-    /// baselines, so alignment guides and anchors are the same operation.
+    /// the grid's and row's guides converted to a unit point.
+    ///
+    /// A text baseline guide (``VerticalAlignment/firstTextBaseline``,
+    /// ``VerticalAlignment/lastTextBaseline``, or the grid's
+    /// ``Alignment/leadingFirstTextBaseline`` and its kin) lines up the baselines of
+    /// the cells of each row that it aligns, as SwiftUI does: the row is as tall as
+    /// its cells' largest extent above the shared baseline plus their largest below
+    /// it, and a cell without text (a colour, a shape) has its baseline at its
+    /// bottom edge. Cells spanning columns take part; a cell with an anchor does
+    /// not (an anchor is a unit point, not a guide).
+    ///
+    /// ```swift
+    /// Grid(alignment: .leadingFirstTextBaseline) {
+    ///     GridRow {
+    ///         Text("Name")                                                    // baseline 12
+    ///         Text("Lattice").metrics(TextMetrics(characterWidth: 16, lineHeight: 32))  // baseline 24
+    ///     }
+    /// }
+    /// // The row is 32 tall; "Name" moves down 24 − 12 = 12 points.
+    /// ```
     ///
     /// ## How it maps onto CSS Grid
     /// Columns are `auto` (`minmax(auto, 1fr)` when flexible), rows likewise, with
@@ -66,8 +84,10 @@ extension Grid {
     /// the vertical axis), and `justify-content`/`align-content` are `start` so
     /// that `auto` tracks are never stretched. Items are sized with
     /// ``ItemSizing/offerCell`` and aligned with `justify-self`/`align-self`
-    /// (`start`, `center`, `end`); an anchor between those is applied after the
-    /// engine's layout from the cell and the item's size.
+    /// (`start`, `center`, `end`; `baseline` and `last baseline` for the text
+    /// baseline guides, whose baseline-sharing groups, CSS Grid §10.6, line the row
+    /// up); an anchor between those is applied after the engine's layout from the
+    /// cell and the item's size.
     ///
     /// - Parameters:
     ///   - alignment: How cells are aligned in their cells; `.center` by default.

@@ -39,7 +39,7 @@ extension Grid {
         style.justifyContent = .start
         style.alignContent = .start
         style.justifyItems = ExyteToCSS.itemAlignment(options.commonItemsAlignment.horizontal.fraction)
-        style.alignItems = ExyteToCSS.itemAlignment(options.commonItemsAlignment.vertical.fraction)
+        style.alignItems = ExyteToCSS.itemAlignment(options.commonItemsAlignment.vertical)
 
         // The container: fit-content (the root rule), or exactly the offer on an
         // axis with a flexible track.
@@ -67,14 +67,21 @@ extension Grid {
         anchors.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             let cell = structure.cells[index]
-            let anchor = structure.alignment(of: index, attributes: item.attributes, grid: options.commonItemsAlignment)
+            let (anchor, baseline) = structure.alignment(of: index, attributes: item.attributes,
+                                                         grid: options.commonItemsAlignment)
             anchors.append(anchor)
             var itemStyle = ItemNodes.ItemStyle()
             if !fillsRows {
                 itemStyle.lines = ItemNodes.Lines(column: cell.column + 1, columnSpan: cell.span, row: cell.row + 1, rowSpan: 1)  // §8.3
             }
-            itemStyle.justifySelf = Self.selfAlignment(anchor.x)
-            itemStyle.alignSelf = Self.selfAlignment(anchor.y)
+            // (An anchor between the edges and the centre is applied after layout: the
+            // engine aligns those at the start, outside the row's baseline groups.)
+            itemStyle.justifySelf = Self.selfAlignment(anchor.x) ?? .start
+            switch baseline {
+            case .first: itemStyle.alignSelf = .baseline                                          // §10.6
+            case .last: itemStyle.alignSelf = .lastBaseline
+            case nil: itemStyle.alignSelf = Self.selfAlignment(anchor.y) ?? .start
+            }
             let unsized = item.attributes.cellUnsizedAxes
             children.append(unsized.isEmpty
                 ? nodes.node(for: item, style: itemStyle)
@@ -106,7 +113,7 @@ extension Grid {
     }
 
     /// `start`, `center` or `end` for the fractions 0, ½ and 1; `nil` for others
-    /// (positioned after layout; the engine aligns them at `start`).
+    /// (positioned after layout).
     static func selfAlignment(_ fraction: Double) -> ItemAlignment? {
         switch fraction {
         case 0: return .start
@@ -123,7 +130,7 @@ extension Grid {
         if unsized.isEmpty {
             return Measure(content)
         }
-        return Measure { input in
+        return Measure(baselines: { content.textBaselines(at: $0) }) { input in
             var size = content.sizeThatFits(ProposedSize(input))
             if unsized.contains(.horizontal), input.knownWidth == nil, input.availableWidth.definiteValue == nil {
                 size.width = 0

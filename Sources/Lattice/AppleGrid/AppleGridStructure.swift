@@ -71,18 +71,20 @@ struct AppleGridStructure {
         }
     }
 
-    /// The alignment of `item`'s content in its cell, as unit-point fractions:
-    /// grid < row (vertical) < column (horizontal, single-column cells) < anchor.
-    func alignment(of index: Int, attributes: GridItemAttributes, grid: Alignment) -> UnitPoint {
+    /// The alignment of `item`'s content in its cell, as unit-point fractions, and the
+    /// text baseline it aligns by vertically (a baseline guide's, unless an anchor
+    /// overrides it): grid < row (vertical) < column (horizontal, single-column cells)
+    /// < anchor.
+    func alignment(of index: Int, attributes: GridItemAttributes,
+                   grid: Alignment) -> (anchor: UnitPoint, baseline: TextBaseline?) {
         let cell = cells[index]
         var x = grid.horizontal.fraction
-        var y = grid.vertical.fraction
-        if let row = rowAlignments[cell.row] { y = row.fraction }
+        var vertical = grid.vertical
+        if let row = rowAlignments[cell.row] { vertical = row }
         if cell.span == 1, !cell.isFullWidth, let column = columnAlignments[cell.column] { x = column.fraction }
         if let anchor = attributes.cellAnchor {
-            x = anchor.x
-            y = anchor.y
+            return (anchor, nil)
         }
-        return UnitPoint(x: x, y: y)
+        return (UnitPoint(x: x, y: vertical.fraction), vertical.textBaseline)
     }
 }

@@ -39,6 +39,8 @@ extension GridContent {
     /// `gridCellAnchor(_:)`: the point `anchor` of the content sits on the point
     /// `anchor` of the cell, so `x = cell.x + (cell.width − width) × anchor.x`.
     /// It overrides the grid, row and column alignments. A NaN coordinate is 0.
+    /// An anchor is a unit point, not a guide: a cell with one takes no part in its
+    /// row's text baseline alignment (``VerticalAlignment/firstTextBaseline``).
     ///
     /// ```swift
     /// Color.blue.frame(width: 10, height: 10).gridCellAnchor(UnitPoint(x: 0.25, y: 0.75))

@@ -27,5 +27,7 @@ public struct AnyGridContent: GridContent {
 
     public var gridItemAttributes: GridItemAttributes { base.gridItemAttributes }
 
+    public func textBaselines(at size: Size) -> Baselines? { base.textBaselines(at: size) }
+
     public var layoutKey: ContentKey? { base.layoutKey }
 }

@@ -30,8 +30,17 @@ public struct FixedFrame<Content: GridContent>: GridContent {
     }
 
     public func drawing(in frame: Rect) -> Drawing {
-        let child = content.sizeThatFits(ProposedSize(width: width ?? frame.width, height: height ?? frame.height))
-        return content.drawing(in: alignment.frame(of: child, in: frame))
+        content.drawing(in: content.placed(childSize(in: frame.size), by: alignment, in: frame).frame)
+    }
+
+    /// The content's baselines where the frame aligns it.
+    public func textBaselines(at size: Size) -> Baselines? {
+        content.baselines(childSize(in: size), alignedBy: alignment, inFrameOf: size)
+    }
+
+    /// The content's size in a frame of `size`.
+    private func childSize(in size: Size) -> Size {
+        content.sizeThatFits(ProposedSize(width: width ?? size.width, height: height ?? size.height))
     }
 
     public var gridItemAttributes: GridItemAttributes {

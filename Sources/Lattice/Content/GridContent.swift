@@ -41,6 +41,22 @@ public protocol GridContent: Sendable {
     /// The default is no attribute.
     var gridItemAttributes: GridItemAttributes { get }
 
+    /// The baselines of this content's first and last lines of text when it is laid
+    /// out at `size` (a size it answered), from its top; `nil` when it has no text.
+    /// Baseline alignments (``VerticalAlignment/firstTextBaseline``) line these up;
+    /// content without text aligns by its bottom edge, as SwiftUI's views without
+    /// text do.
+    ///
+    /// ``Text`` reports its lines' baselines (see ``TextMetrics``); frames, padding,
+    /// backgrounds and overlays report their content's, moved to where they put it.
+    /// The default is `nil`.
+    ///
+    /// ```swift
+    /// Text("Hello world").textBaselines(at: Size(width: 40, height: 32))   // first 12, last 28
+    /// Text("Hi").padding(4).textBaselines(at: Size(width: 24, height: 24)) // first 16, last 16
+    /// ```
+    func textBaselines(at size: Size) -> Baselines?
+
     /// A summary of everything that affects ``sizeThatFits(_:)``, or `nil` when
     /// the content cannot tell. Grid layouts are cached only when every item has a key.
     ///
@@ -54,6 +70,8 @@ extension GridContent {
     }
 
     public var gridItemAttributes: GridItemAttributes { GridItemAttributes() }
+
+    public func textBaselines(at size: Size) -> Baselines? { nil }
 
     public var layoutKey: ContentKey? { nil }
 }

@@ -35,29 +35,43 @@ struct ItemNodes {
         var height: Double?
     }
 
+    /// Whether the grid's items align by their baselines unless their own alignment
+    /// says otherwise (the container's `align-items` is a baseline).
+    var itemsAlignByBaseline = false
+
     /// The templates made, most recently used first (items alike come in runs, or
     /// cycle through a few: a column's or a row's).
     private var templates: [(key: TemplateKey, node: Node)] = []
     /// The most templates kept: a grid whose items differ in more ways makes more, anew.
     private static let capacity = 16
 
-    /// The leaf of `element` with `style`.
+    /// Whether an item with `style` aligns by its baselines (its own alignment, else the grid's).
+    func alignsByBaseline(_ style: ItemStyle) -> Bool {
+        guard let alignSelf = style.alignSelf else { return itemsAlignByBaseline }
+        return alignSelf.value == .baseline || alignSelf.value == .lastBaseline
+    }
+
+    /// The leaf of `element` with `style`. Content without text that fills any size
+    /// (colours and shapes) is a plain box, whose baseline the engine puts at its
+    /// bottom edge; other content reports its text's baselines when it aligns by them.
     mutating func node(for element: GridElement, style: ItemStyle) -> Node {
         let content = element.content
+        var widths: Measure.IntrinsicWidths?
         if let sizing = element.attributes.sizing, sizing.applies(to: content) {
             switch sizing.kind {
             case .filling(let width, let height):
                 return template(TemplateKey(style: style, filling: Filling(width: width, height: height)))
-            case .widths(let widths):
-                var node = template(TemplateKey(style: style, filling: nil))
-                let measured = MeasuredContent(content)
-                node.measure = Measure(intrinsicWidths: widths) { measured.size(for: $0) }
-                return node
+            case .widths(let known):
+                widths = known
             }
         }
         var node = template(TemplateKey(style: style, filling: nil))
         let measured = MeasuredContent(content)
-        node.measure = Measure { measured.size(for: $0) }
+        var baselines: (@Sendable (Size) -> Baselines?)? = nil
+        if alignsByBaseline(style) {
+            baselines = { @Sendable size in measured.baselines(at: size) }
+        }
+        node.measure = Measure(intrinsicWidths: widths, baselines: baselines) { measured.size(for: $0) }
         return node
     }
 
@@ -71,10 +85,19 @@ struct ItemNodes {
     /// A plain box of `size` (as the engine takes a measure function's answer: a
     /// negative or non-finite length is 0, one beyond `largestLength` that length),
     /// with `style`: the leaf of an item whose size the grid knows (it offers the item
-    /// one proposal, whatever the engine asks).
-    mutating func box(_ size: Size, style: ItemStyle) -> Node {
+    /// one proposal, whatever the engine asks). When it aligns by its baselines, it
+    /// reports `baselines` of that size (its content's, `nil` without text).
+    mutating func box(_ size: Size, style: ItemStyle, baselines: (Size) -> Baselines?) -> Node {
         func length(_ value: Double) -> Double { value.isFinite ? Swift.min(Swift.max(0, value), largestLength) : 0 }
-        return template(TemplateKey(style: style, filling: Filling(width: length(size.width), height: length(size.height))))
+        let box = Size(width: length(size.width), height: length(size.height))
+        guard alignsByBaseline(style), let baselines = baselines(box) else {
+            return template(TemplateKey(style: style, filling: Filling(width: box.width, height: box.height)))
+        }
+        // The same size for every question, with the content's baselines.
+        var node = template(TemplateKey(style: style, filling: nil))
+        node.measure = Measure(intrinsicWidths: Measure.IntrinsicWidths(minContent: box.width, maxContent: box.width),
+                               baselines: { _ in baselines }) { _ in box }
+        return node
     }
 
     private mutating func template(_ key: TemplateKey) -> Node {
@@ -123,7 +146,7 @@ struct ItemNodes {
 }
 
 /// An item's content as the engine measures it: each question becomes a proposal (see
-/// ``ProposedSize/init(_:)``), and the answer to the last proposal is kept, so
+/// ``ProposedSize/init(_:)-(MeasureInput)``), and the answer to the last proposal is kept, so
 /// that questions the engine asks apart but that stand for one proposal (a known width
 /// and the same definite width) measure the content once.
 ///
@@ -144,5 +167,9 @@ private final class MeasuredContent: @unchecked Sendable {
         let size = content.sizeThatFits(offer)
         last = (offer, size)
         return size
+    }
+
+    func baselines(at size: Size) -> Baselines? {
+        content.textBaselines(at: size)
     }
 }

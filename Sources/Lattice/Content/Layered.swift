@@ -27,11 +27,18 @@ public struct Layered<Base: GridContent, Layer: GridContent>: GridContent {
     }
 
     public func drawing(in frame: Rect) -> Drawing {
+        drawing(in: frame, base: base.drawing(in: frame))
+    }
+
+    /// The layer drawn with `baseDrawing`, the base's drawing in `frame`.
+    func drawing(in frame: Rect, base baseDrawing: Drawing) -> Drawing {
         let layerSize = layer.sizeThatFits(ProposedSize(frame.size))
-        let layerDrawing = layer.drawing(in: alignment.frame(of: layerSize, in: frame))
-        let baseDrawing = base.drawing(in: frame)
+        let layerDrawing = layer.drawing(in: layer.placed(layerSize, by: alignment, in: frame).frame)
         return Drawing(frame: frame, children: isOverlay ? [baseDrawing, layerDrawing] : [layerDrawing, baseDrawing])
     }
+
+    /// The base's baselines: the layer does not affect layout.
+    public func textBaselines(at size: Size) -> Baselines? { base.textBaselines(at: size) }
 
     public var gridItemAttributes: GridItemAttributes { base.gridItemAttributes }
 

@@ -32,6 +32,14 @@ public struct Padding<Content: GridContent>: GridContent {
         content.drawing(in: insets.inset(frame))
     }
 
+    /// The content's baselines, below the top inset.
+    public func textBaselines(at size: Size) -> Baselines? {
+        let inner = insets.inset(Rect(x: 0, y: 0, width: size.width, height: size.height))
+        return content.textBaselines(at: inner.size).map {
+            Baselines(first: $0.first + insets.top, last: $0.last + insets.top)
+        }
+    }
+
     public var gridItemAttributes: GridItemAttributes { content.gridItemAttributes }
 
     public var layoutKey: ContentKey? {

@@ -1,5 +1,6 @@
 /// A string drawn in lines, as SwiftUI's `Text`, with deterministic metrics
-/// (``TextMetrics``: by default each character is 8 wide and a line 16 tall).
+/// (``TextMetrics``: by default each character is 8 wide and a line 16 tall, with
+/// its baseline 12 below the line's top).
 ///
 /// Sizing (see ``TextLayout``):
 /// - no width proposal (`nil` or infinity): one line per paragraph, its ideal width;
@@ -7,6 +8,11 @@
 /// - width `0`: every word on its own line; the width is the longest word (the minimum);
 /// - a word wider than the proposal overflows it: a word never breaks;
 /// - a height proposal shorter than the lines truncates them, keeping at least one line.
+///
+/// Baselines (see ``textBaselines(at:)``): the first line's baseline is at
+/// ``TextMetrics/baseline(ofLine:)`` 0 (12 by default), the last shown line's `k`
+/// lines of `lineHeight` lower; baseline alignments (``VerticalAlignment/firstTextBaseline``)
+/// line them up.
 ///
 /// ```swift
 /// Text("Hello world").sizeThatFits(.unspecified)                         // 88 × 16
@@ -56,6 +62,20 @@ public struct Text: GridContent, Hashable {
         let lines = TextLayout.visibleLineCount(of: extent.lineCount, lineHeight: metrics.lineHeight,
                                                 inHeight: proposal.height)
         return Size(width: extent.width, height: Double(lines) * metrics.lineHeight)
+    }
+
+    /// The baselines of the first and last lines shown at `size`: the lines broken at
+    /// its width, as many as fit in its height (at least one), each `lineHeight` tall
+    /// with its baseline where ``TextMetrics/baseline(ofLine:)`` puts it. `nil` for
+    /// an empty string.
+    ///
+    /// ```swift
+    /// Text("Hello world").textBaselines(at: Size(width: 40, height: 32)) // first 12, last 28
+    /// ```
+    public func textBaselines(at size: Size) -> Baselines? {
+        let extent = TextLayout.extent(of: string, metrics: metrics, width: size.width.isFinite ? size.width : nil)
+        let lines = TextLayout.visibleLineCount(of: extent.lineCount, lineHeight: metrics.lineHeight, inHeight: size.height)
+        return metrics.baselines(lineCount: lines)
     }
 
     public var gridItemAttributes: GridItemAttributes {

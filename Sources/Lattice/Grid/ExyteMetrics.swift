@@ -70,4 +70,8 @@ struct ExyteItem: GridContent {
                                    height: proposal.height ?? unspecified.height)
         return Padding(content: content, insets: insets).sizeThatFits(offered)
     }
+
+    func textBaselines(at size: Size) -> Baselines? {
+        Padding(content: content, insets: insets).textBaselines(at: size)
+    }
 }

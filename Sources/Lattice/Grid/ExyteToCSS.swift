@@ -220,6 +220,17 @@ enum ExyteToCSS {
         fraction <= 0 ? .start : fraction >= 1 ? .end : .center
     }
 
+    /// `align-*` for a vertical guide: the text baselines → `baseline` and `last
+    /// baseline` (CSS Grid §10.6 then lines them up in each row), the others as
+    /// ``itemAlignment(_:)-(Double)``.
+    static func itemAlignment(_ guide: VerticalAlignment) -> ItemAlignment {
+        switch guide.textBaseline {
+        case .first: return .baseline
+        case .last: return .lastBaseline
+        case nil: return itemAlignment(guide.fraction)
+        }
+    }
+
     /// `justify-content`/`align-content` for an alignment guide.
     static func contentAlignment(_ fraction: Double) -> ContentAlignment {
         fraction <= 0 ? .start : fraction >= 1 ? .end : .center

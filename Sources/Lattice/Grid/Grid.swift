@@ -23,7 +23,9 @@
 /// - Items are sized SwiftUI-style: each is offered its cell (the spanned tracks
 ///   and the gaps between them), chooses its size, and is aligned in the cell by
 ///   its ``GridContent/gridItemAlignment(_:)``, else the grid's common items
-///   alignment, else `.center` (`justify-self`/`align-self`).
+///   alignment, else `.center` (`justify-self`/`align-self`). A text baseline
+///   alignment (``Alignment/leadingFirstTextBaseline``, …) lines up the baselines
+///   of the items of each row that use it (`align-self: baseline`).
 /// - The content alignment (default `.center`) places the tracks in a larger
 ///   container (`justify-content`/`align-content`).
 ///

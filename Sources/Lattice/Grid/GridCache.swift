@@ -7,7 +7,7 @@ import Synchronization
 /// The process-wide cache of grid layouts used by ``GridCacheMode/inMemoryCache``.
 ///
 /// Bounded (at most 512 layouts and 250,000 items in all; the least
-/// recently used go first) and thread-safe (a lock, see ``LRUCache``).
+/// recently used go first) and thread-safe (a lock, see `LRUCache`).
 ///
 /// ```swift
 /// GridLayoutCache.removeAll()

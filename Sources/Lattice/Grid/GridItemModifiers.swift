@@ -12,6 +12,7 @@ public struct GridItemModified<Content: GridContent>: GridContent {
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size { content.sizeThatFits(proposal) }
     public func drawing(in frame: Rect) -> Drawing { content.drawing(in: frame) }
+    public func textBaselines(at size: Size) -> Baselines? { content.textBaselines(at: size) }
     public var gridItemAttributes: GridItemAttributes {
         // (It sizes as its content: the content's sizing holds for it too.)
         .forwarding(attributes, of: Content.self, to: Self.self)
@@ -70,10 +71,13 @@ extension GridContent {
     /// Aligns this item in its cell, overriding the grid's common items alignment.
     ///
     /// CSS: `justify-self`/`align-self` (`leading`/`top` → `start`,
-    /// `center` → `center`, `trailing`/`bottom` → `end`).
+    /// `center` → `center`, `trailing`/`bottom` → `end`, the text baselines →
+    /// `baseline`/`last baseline`: the item lines up its baseline with the other
+    /// items of its row that align by the same one).
     ///
     /// ```swift
     /// Text("1").gridItemAlignment(.bottomTrailing)
+    /// Text("Total").gridItemAlignment(.leadingFirstTextBaseline)
     /// ```
     public func gridItemAlignment(_ alignment: GridAlignment?) -> GridItemModified<Self> {
         gridItemAttributes { $0.alignment = alignment }

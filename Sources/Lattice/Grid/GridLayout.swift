@@ -58,6 +58,7 @@ extension Grid {
         let (style, available) = containerStyle(
             options: options, proposal: proposal, fixedList: fixedList, growingTracks: growingTracks)
         var nodes = ItemNodes()
+        nodes.itemsAlignByBaseline = options.commonItemsAlignment.vertical.textBaseline != nil
         var children: [Node] = []
         children.reserveCapacity(items.count)
         let areas: [ExytePlacement.Area]
@@ -116,7 +117,7 @@ extension Grid {
         style.justifyContent = ExyteToCSS.contentAlignment(options.contentAlignment.horizontal.fraction)
         style.alignContent = ExyteToCSS.contentAlignment(options.contentAlignment.vertical.fraction)
         style.justifyItems = ExyteToCSS.itemAlignment(options.commonItemsAlignment.horizontal.fraction)
-        style.alignItems = ExyteToCSS.itemAlignment(options.commonItemsAlignment.vertical.fraction)
+        style.alignItems = ExyteToCSS.itemAlignment(options.commonItemsAlignment.vertical)
 
         // Growing tracks: an explicit template if given, then grid-auto-rows/-columns.
         var growingList = TrackList.none
@@ -174,7 +175,7 @@ extension Grid {
         }
         if let alignment = item.attributes.alignment {
             style.justifySelf = ExyteToCSS.itemAlignment(alignment.horizontal.fraction)
-            style.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical.fraction)
+            style.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical)
         }
         return style
     }

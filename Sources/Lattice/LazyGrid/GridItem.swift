@@ -24,7 +24,9 @@ public struct GridItem: Hashable, Sendable {
     public var size: Size
     /// The spacing after this item (to the next one); `nil` is 8.
     public var spacing: Double?
-    /// How items are aligned in this item's cells; `nil` is `.center`.
+    /// How items are aligned in this item's cells; `nil` is `.center`. A text
+    /// baseline alignment (`.leadingFirstTextBaseline`, …) lines up the baselines
+    /// of the items of each row that use it.
     public var alignment: Alignment?
 
     /// A grid item; SwiftUI's defaults: flexible, default spacing, centred.

@@ -29,7 +29,6 @@ struct LazyGridLayout {
 
     func layout(proposal: ProposedSize) -> GridLayoutResult {
         let proposal = proposal.sanitized
-        let growingAxis = fixedAxis.cross
         let fixedLength = Self.definiteLength(proposal[fixedAxis])
         let (tracks, warnings) = tracks(length: fixedLength)
         let count = tracks.count
@@ -83,12 +82,13 @@ struct LazyGridLayout {
         let sharedAlignment = tracks.allSatisfy { $0.alignment == tracks[0].alignment } ? tracks[0].alignment : nil
         if let sharedAlignment {
             style.justifyItems = ExyteToCSS.itemAlignment(sharedAlignment.horizontal.fraction)
-            style.alignItems = ExyteToCSS.itemAlignment(sharedAlignment.vertical.fraction)
+            style.alignItems = ExyteToCSS.itemAlignment(sharedAlignment.vertical)
         }
         // Each item is offered its track's length and no length on the growing axis,
         // whatever the engine asks (the tracks are fixed): its size is its answer to
         // that one proposal, and it is a plain box of that size.
         var nodes = ItemNodes()
+        nodes.itemsAlignByBaseline = sharedAlignment?.vertical.textBaseline != nil
         var children: [Node] = []
         children.reserveCapacity(items.count)
         // (Items read in place: a copy of each would retain and release all it holds.)
@@ -105,11 +105,13 @@ struct LazyGridLayout {
             if sharedAlignment == nil {
                 let alignment = tracks[track].alignment
                 itemStyle.justifySelf = ExyteToCSS.itemAlignment(alignment.horizontal.fraction)
-                itemStyle.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical.fraction)
+                itemStyle.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical)
             }
             var offer = ProposedSize(width: nil, height: nil)
             offer[fixedAxis] = tracks[track].size
-            children.append(nodes.box(items[index].size(for: offer), style: itemStyle))
+            children.append(nodes.box(items[index].size(for: offer), style: itemStyle) {
+                items[index].content.textBaselines(at: $0)
+            })
         }
         }
         let layout = Node(style: style, children: children).layout(available: available)

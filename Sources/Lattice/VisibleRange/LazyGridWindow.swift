@@ -24,7 +24,10 @@
 /// placed by the grid's alignment in the offered length; item `i` is in row
 /// `i / n` and column `i % n` (n tracks); row `r` starts at `r × (rowHeight + spacing)`.
 /// Each item is offered its column's width and no height, and aligned in its
-/// cell by its column's alignment. Items are selected by their *cell*: an item is
+/// cell by its column's alignment; alone, since the window lays out an item without
+/// its row: a text baseline guide puts the item's baseline at the bottom of its cell,
+/// as a frame aligns text (``Alignment/frame(of:baselines:in:)``), where the full
+/// layout lines up the baselines of each row. Items are selected by their *cell*: an item is
 /// visible when its cell ``Rect/intersects(_:)`` the rectangle. Every query is
 /// O(rows + items in the rectangle); nothing depends on the item count.
 public struct LazyGridWindow: Hashable, Sendable {
@@ -134,7 +137,7 @@ public struct LazyGridWindow: Hashable, Sendable {
             ? ProposedSize(width: track.size, height: nil)
             : ProposedSize(width: nil, height: track.size)
         let size = content.sizeThatFits(offer)
-        return track.alignment.frame(of: size, in: cell)
+        return content.placed(size, by: track.alignment, in: cell).frame
     }
 
     /// Lays out only the items whose cell intersects `rect`: `item` is called for

@@ -12,8 +12,9 @@ extension CSSValueParser {
     /// plus `left | right` for justify and `<baseline-position>` for align.
     ///
     /// A baseline content alignment is stored as its fallback alignment
-    /// (`safe start` for `[first] baseline`, `safe end` for `last baseline`),
-    /// since baseline alignment is not implemented.
+    /// (`safe start` for `[first] baseline`, `safe end` for `last baseline`, CSS Box
+    /// Alignment §4.3): a grid container's tracks are aligned by it, as in browsers
+    /// (its items' baselines are aligned by `align-items`/`align-self`).
     mutating func consumeContentAlignment(_ property: ContentAlignmentProperty) throws(CSSParseError) -> ContentAlignment {
         let allowsLeftRight = property != .alignContent
         let allowsBaseline = property != .justifyContent

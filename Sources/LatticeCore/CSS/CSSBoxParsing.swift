@@ -16,12 +16,14 @@ extension CSSValueParser {
     }
 
     /// `display`: `grid` and `inline-grid` make a grid container (the engine has
-    /// no inline formatting, so both are ``Display/grid``); `block` and
-    /// `flow-root` a block leaf; `none`.
+    /// no inline formatting, so both are ``Display/grid``), `grid-lanes` and
+    /// `inline-grid-lanes` a grid-lanes container; `block` and `flow-root` a block
+    /// leaf; `none`.
     mutating func consumeDisplay() throws(CSSParseError) -> Display {
         try consumeKeyword(from: [
-            "grid": .grid, "inline-grid": .grid, "block": .block, "flow-root": .block, "none": .none,
-        ], "expected 'grid', 'inline-grid', 'block', 'flow-root' or 'none'")
+            "grid": .grid, "inline-grid": .grid, "grid-lanes": .gridLanes, "inline-grid-lanes": .gridLanes,
+            "block": .block, "flow-root": .block, "none": .none,
+        ], "expected 'grid', 'inline-grid', 'grid-lanes', 'inline-grid-lanes', 'block', 'flow-root' or 'none'")
     }
 
     /// `position`: `relative`, `absolute`, or `static` (treated as `relative`:

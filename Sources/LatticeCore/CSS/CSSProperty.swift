@@ -32,6 +32,8 @@ enum CSSProperty: String, CaseIterable, Sendable {
     case rowGap = "row-gap", columnGap = "column-gap"
     case gridGap = "grid-gap"
     case gridRowGap = "grid-row-gap", gridColumnGap = "grid-column-gap"
+    case gridLanesDirection = "grid-lanes-direction", flowTolerance = "flow-tolerance"
+    case fontSize = "font-size"
 
     case placeContent = "place-content"
     case justifyContent = "justify-content", alignContent = "align-content"
@@ -147,6 +149,8 @@ enum CSSProperty: String, CaseIterable, Sendable {
         case .grid, .gridTemplate, .gridTemplateColumns, .gridTemplateRows, .gridTemplateAreas: return "none"
         case .gridAutoColumns, .gridAutoRows: return "auto"
         case .gridAutoFlow: return "row"
+        case .gridLanesDirection, .flowTolerance: return "normal"
+        case .fontSize: return "0"
         case .gap, .rowGap, .columnGap, .gridGap, .gridRowGap, .gridColumnGap: return "normal"
         case .placeContent, .justifyContent, .alignContent, .placeItems, .justifyItems, .alignItems: return "normal"
         case .placeSelf, .justifySelf, .alignSelf: return "auto"

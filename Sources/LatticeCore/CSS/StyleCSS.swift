@@ -10,8 +10,10 @@
 // - `repeat(N, …)` counts are clamped to 10 000; line numbers and spans to ±10 000.
 // - `overflow: auto` (and `overlay`) is stored as `.hidden`: a scroll container
 //   without a scrollbar gutter.
-// - `display: inline-grid` is `.grid`, `flow-root` is `.block`; `position: static`
-//   is `.relative`.
+// - `display: inline-grid` is `.grid`, `inline-grid-lanes` is `.gridLanes`, `flow-root`
+//   is `.block`; `position: static` is `.relative`.
+// - `font-size` takes absolute lengths only; it is the basis of `em` in `flow-tolerance`
+//   (the only relative unit accepted, there).
 // - `width: stretch` (and min sizes) is stored as `.auto` (``BoxDimension`` has no stretch).
 // - `border`/`border-top`/…: only the width counts; see `consumeBorderShorthand()`.
 // - Baseline alignment: `[first] baseline` items are ``ItemAlignment/baseline``,
@@ -98,7 +100,7 @@ extension Style {
     /// Cascade 4 §3: a shorthand sets all of its longhands). Names are ASCII
     /// case-insensitive; unknown names give `false`.
     ///
-    /// A dictionary of declarations has no order, so ``init(css:)`` applies its
+    /// A dictionary of declarations has no order, so ``init(css:)-([String:String])`` applies its
     /// shorthands first; a reader that knows the written order can drop the longhands
     /// a later shorthand overrides before building the dictionary.
     ///
@@ -236,6 +238,9 @@ extension Style {
         case .gridAutoColumns: gridAutoColumns = try p.consumeTrackSizes()
         case .gridAutoRows: gridAutoRows = try p.consumeTrackSizes()
         case .gridAutoFlow: gridAutoFlow = try p.consumeGridAutoFlow()
+        case .gridLanesDirection: gridLanesDirection = try p.consumeGridLanesDirection()
+        case .flowTolerance: flowTolerance = try p.consumeFlowTolerance()
+        case .fontSize: fontSize = try p.consumeFontSize()
         case .gap, .gridGap:
             let row = try p.consumeGap()
             setGap(.horizontal, p.atEnd ? row : try p.consumeGap())

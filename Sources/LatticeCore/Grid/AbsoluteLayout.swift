@@ -108,7 +108,7 @@ extension GridState {
                                     marginStart: margins.top ?? 0, marginEnd: margins.bottom ?? 0,
                                     containerRTL: rtl, itemRTL: child.pointee.style.direction == .rtl)
         }
-        var layout = child.pointee.style.display == .grid ? performLayout(child, request) : NodeLayout(frame: .zero)
+        var layout = child.pointee.style.display.hasItems ? performLayout(child, request) : NodeLayout(frame: .zero)
         layout.frame = Rect(x: x, y: y, width: size.width, height: size.height)
         return layout
     }

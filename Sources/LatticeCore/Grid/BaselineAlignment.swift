@@ -93,7 +93,7 @@ extension GridState {
         switch child.pointee.style.display {
         case .none:
             return nil
-        case .grid:
+        case .grid, .gridLanes:
             var request = SizingRequest(knownWidth: size.width, knownHeight: size.height,
                                         availableWidth: .definite(size.width), availableHeight: .definite(size.height),
                                         percentBasisWidth: percentBasisWidth, percentBasisHeight: nil)

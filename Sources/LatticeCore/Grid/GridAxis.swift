@@ -87,17 +87,21 @@ struct GridAxis {
     }
 
     /// Builds the sets between ``lines``, cut at the in-flow items' `edges` (see
-    /// ``TrackSetBuilder``), for a `grid-auto-*` pattern of `autoCount` entries; at
-    /// `everyLine`, each track a set of its own. Returns where each edge's sets start.
-    mutating func buildSets(edges: ItemEdges, itemCount: Int, everyLine: Bool = false, autoCount: Int,
+    /// ``TrackSetBuilder``), for a `grid-auto-*` pattern of `autoCount` entries; each
+    /// track of the `everyTrack` ranges (origin-zero lines: a subgrid's tracks, sized one
+    /// by one) a set of its own. Returns where each edge's sets start.
+    mutating func buildSets(edges: ItemEdges, itemCount: Int, everyTrack: [Range<Int>] = [], autoCount: Int,
                             in arena: PassArena) -> SetLookup {
         let lower = Int(lines.lowerBound), upper = Int(lines.upperBound)
         let span = upper - lower
         let builder = TrackSetBuilder(explicit: explicit, autoCount: Swift.max(1, autoCount))
-        if everyLine {
+        if everyTrack.contains(where: { $0.lowerBound <= lower && $0.upperBound >= upper }) {
             tracks = Self.oneSetPerTrack(from: lower, count: span, in: arena)
             return SetLookup(lower: lower)
         }
+        // The lines of those ranges, each an edge.
+        let ranges = everyTrack.map { Swift.max($0.lowerBound, lower) ..< Swift.min($0.upperBound, upper) }
+        let rangeLines = ranges.reduce(0) { $0 + Swift.max(0, $1.count + 1) }
         if case .through(let last) = edges, lower == 0, upper <= last {
             // Items in every cell: every line is an edge, every track a set of its own.
             tracks = Self.oneSetPerTrack(from: lower, count: span, in: arena)
@@ -111,11 +115,12 @@ struct GridAxis {
             #endif
             return SetLookup(lower: lower)
         }
-        if span <= 4 * itemCount + 1024 {
+        if span <= 4 * itemCount + 1024 + rangeLines {
             // Few lines for the items: marked one by one, no sorting.
             var marks = [Bool](repeating: false, count: span + 1)
             builder.forEachFixedBoundary(lower: lower, upper: upper, explicitCount: explicitCount) { marks[$0 - lower] = true }
             marks.withUnsafeMutableBufferPointer { marks in edges.mark(in: marks, lower: lower) }
+            for range in ranges where !range.isEmpty { for line in range.lowerBound ... range.upperBound { marks[line - lower] = true } }
             if !marks.contains(false) {
                 tracks = Self.oneSetPerTrack(from: lower, count: span, in: arena)
                 return SetLookup(lower: lower)
@@ -135,6 +140,9 @@ struct GridAxis {
             boundaries.append(Int32(truncatingIfNeeded: $0))
         }
         edges.forEach { line in boundaries.append(Int32(truncatingIfNeeded: line)) }
+        for range in ranges where !range.isEmpty {
+            for line in range.lowerBound ... range.upperBound { boundaries.append(Int32(truncatingIfNeeded: line)) }
+        }
         boundaries.sort()
         var distinct: [Int32] = []
         distinct.reserveCapacity(boundaries.count)

@@ -96,15 +96,22 @@ extension GridState {
             var row = child.pointee.style.gridRow.resolved(names: rows.names, explicitCount: explicitRowCount)
             if let subgrid {
                 // §9: inside a subgridded axis (a subgrid has no implicit tracks there), as
-                // browsers place them: on the axis auto-placement fills, before placing; on the
-                // axis it grows, only before the first line (past the last, the items are
-                // kept inside once placed, see ``keepItemsInSubgrid()``).
+                // Chromium places them: on the axis auto-placement fills, before placing an
+                // item auto-placed on the other axis; else only before the first line (past
+                // the last, the items are kept inside once placed, see ``keepItemsInSubgrid()``).
                 let rowFlow = autoFlow.direction == .horizontal
-                if let shared = subgrid.columns {
-                    column = rowFlow ? Self.clamped(column, to: shared.count) : Self.notBeforeFirstLine(column)
+                let (minor, major) = rowFlow ? (column, row) : (row, column)
+                var clampedMinor = Self.notBeforeFirstLine(minor)
+                if case .auto = major, let shared = rowFlow ? subgrid.columns : subgrid.rows {
+                    clampedMinor = Self.clamped(minor, to: shared.count)
                 }
-                if let shared = subgrid.rows {
-                    row = rowFlow ? Self.notBeforeFirstLine(row) : Self.clamped(row, to: shared.count)
+                let clampedMajor = (rowFlow ? subgrid.rows : subgrid.columns) != nil ? Self.notBeforeFirstLine(major) : major
+                if rowFlow {
+                    if subgrid.columns != nil { column = clampedMinor }
+                    row = clampedMajor
+                } else {
+                    if subgrid.rows != nil { row = clampedMinor }
+                    column = clampedMajor
                 }
             }
             let subgridded = subgridAxes(child)
@@ -128,23 +135,18 @@ extension GridState {
             rows.lines = rows.explicitCount == 0 ? lines.itemRows : lines.rows
             columnEdges = .through(Int(lines.itemColumns.upperBound))
             rowEdges = .through(Int(lines.itemRows.upperBound))
-            if subgrid != nil { keepItemsInSubgrid() } else { items.placedInCells = (cells.rowFlow, cells.width) }
             #if LATTICE_CHECKS
-            // §8.5 as the general algorithm runs it (as below, a subgrid's areas kept
-            // inside it): the same cells.
-            var placed: [GridArea] = []
-            _ = placeGridItems(resolvedColumns: [ResolvedPlacement](repeating: .auto(span: 1), count: items.count),
-                               resolvedRows: [ResolvedPlacement](repeating: .auto(span: 1), count: items.count),
-                               explicitColumns: columns.explicitCount, explicitRows: rows.explicitCount, autoFlow: autoFlow,
-                               fixedMinorTracks: autoFlow.direction == .horizontal ? subgrid?.columns?.count
-                                                                                   : subgrid?.rows?.count,
-                               into: &placed)
-            if let subgrid { Self.keepAreasInSubgrid(&placed, subgrid) }
-            for (position, area) in placed.enumerated() {
+            // §8.5 as the general algorithm runs it: the same cells.
+            let placed = placeGridItems(
+                resolvedColumns: [ResolvedPlacement](repeating: .auto(span: 1), count: items.count),
+                resolvedRows: [ResolvedPlacement](repeating: .auto(span: 1), count: items.count),
+                explicitColumns: columns.explicitCount, explicitRows: rows.explicitCount, autoFlow: autoFlow)
+            for (position, area) in placed.areas.enumerated() {
                 precondition(Int(area.columnStart) == items[position].columns.start && Int(area.rowStart) == items[position].rows.start,
                              "fast path disagrees with the general rule: item \(position) placed cell by cell")
             }
             #endif
+            if subgrid != nil { keepItemsInSubgrid() } else { items.placedInCells = (cells.rowFlow, cells.width) }
         } else {
             // The items the cursor placed come first: automatic, one track each. (All of
             // them, when more than the line limit allows.)
@@ -173,14 +175,30 @@ extension GridState {
         rows.leadingImplicit = Int(-rows.lines.lowerBound)
 
         // §7: the tracks, as sets of identical ones, cut at the items' edges; each item's
-        // span of sets.
-        // (A subgrid's tracks, and those of a grid with subgrids, are each a set: the
-        // parent sizes the subgrid's tracks one by one, and the subgrids' items start
-        // and end anywhere in them.)
-        let everyLine = subgrid != nil || items.hasSubgrids
-        let columnSets = columns.buildSets(edges: columnEdges, itemCount: items.count, everyLine: everyLine,
+        // span of sets. (A subgrid's tracks on a subgridded axis, and those its subgrids
+        // span, are each a set: a parent sizes its subgrid's tracks one by one, and the
+        // subgrid's items start and end anywhere in them.)
+        var columnRanges = subgrid?.columns != nil ? [Int(columns.lines.lowerBound) ..< Int(columns.lines.upperBound)] : []
+        var rowRanges = subgrid?.rows != nil ? [Int(rows.lines.lowerBound) ..< Int(rows.lines.upperBound)] : []
+        if items.hasSubgrids {
+            var subgridAreas: [(position: Int, area: GridArea)] = []
+            for position in items.indices where items[position].isSubgrid {
+                if case .areas = columnEdges {
+                    subgridAreas.append((position, placedAreas[position]))
+                } else {
+                    // (Placed cell by cell: its tracks are its lines.)
+                    let item = items[position]
+                    subgridAreas.append((position, GridArea(columnStart: Int32(item.columns.start), columnEnd: Int32(item.columns.end),
+                                                            rowStart: Int32(item.rows.start), rowEnd: Int32(item.rows.end))))
+                }
+            }
+            let spanned = subgriddedTracks(subgridAreas)
+            columnRanges += spanned.columns
+            rowRanges += spanned.rows
+        }
+        let columnSets = columns.buildSets(edges: columnEdges, itemCount: items.count, everyTrack: columnRanges,
                                            autoCount: container.style.gridAutoColumns.count, in: container.arena)
-        let rowSets = rows.buildSets(edges: rowEdges, itemCount: items.count, everyLine: everyLine,
+        let rowSets = rows.buildSets(edges: rowEdges, itemCount: items.count, everyTrack: rowRanges,
                                      autoCount: container.style.gridAutoRows.count, in: container.arena)
         if case .areas = columnEdges {
             for position in items.indices {
@@ -207,7 +225,7 @@ extension GridState {
 
     /// The in-flow child at `index` as an item in `cell` (its tracks when the cursor
     /// placed it, see ``CellCursor``; else they are set once the grid is placed).
-    private mutating func unplacedItem(_ index: Int, _ cell: CellCursor.Cell) -> PlacedItem {
+    mutating func unplacedItem(_ index: Int, _ cell: CellCursor.Cell) -> PlacedItem {
         let child = container.child(index)
         let justify = child.pointee.style.justifySelf ?? container.style.justifyItems
         let align = child.pointee.style.alignSelf ?? container.style.alignItems
@@ -231,8 +249,8 @@ extension GridState {
     /// without content: its contributions are fixed. `nil` for any other child (see
     /// ``measuredItem(_:_:_:justify:align:)``).
     @inline(__always)
-    private func fixedItem(_ index: Int, _ child: UnsafePointer<Node>, _ cell: CellCursor.Cell, justify: ItemAlignment,
-                           align: ItemAlignment, byBaseline: Bool) -> PlacedItem? {
+    func fixedItem(_ index: Int, _ child: UnsafePointer<Node>, _ cell: CellCursor.Cell, justify: ItemAlignment,
+                   align: ItemAlignment, byBaseline: Bool) -> PlacedItem? {
         // (A baseline-aligned box, `byBaseline`, is measured: its shim adds to its contributions.)
         if !byBaseline, !child.pointee.summary.hasContent, let plain = child.pointee.summary.plainBox {
             let kind: ItemKind = plain.isBare ? .bare(widthIsAuto: plain.width == nil, heightIsAuto: plain.height == nil)
@@ -250,7 +268,7 @@ extension GridState {
     /// The child at `index` as an item with a record for its measurements: a plain box
     /// with content keeps its numbers (see ``ItemKind/plainWithContent(plain:measured:)``),
     /// any other item is measured through its node.
-    private mutating func measuredItem(_ index: Int, _ child: UnsafePointer<Node>, _ cell: CellCursor.Cell,
+    mutating func measuredItem(_ index: Int, _ child: UnsafePointer<Node>, _ cell: CellCursor.Cell,
                                        justify: ItemAlignment, align: ItemAlignment) -> PlacedItem {
         let measured = Int32(truncatingIfNeeded: items.measurements.count)
         if items.measurements.capacity == 0 {

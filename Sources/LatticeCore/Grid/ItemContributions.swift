@@ -136,7 +136,7 @@ extension GridState {
         items[index].minContentWidth = minContent
         // The max-content width is measured when first asked for (flexible columns in a
         // definite width never ask): a box without content has just one width.
-        let hasContent = item.isPlain || child.pointee.summary.hasContent || child.pointee.style.display == .grid
+        let hasContent = item.isPlain || child.pointee.summary.hasContent || child.pointee.style.display.hasItems
         let measured = item.measured
         items.measurements[measured].maxContentWidth = hasContent ? .nan : minContent
         items.measurements[measured].widthKnownHeight = minRequest.knownHeight

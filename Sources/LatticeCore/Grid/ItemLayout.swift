@@ -97,7 +97,7 @@ extension GridState {
             stretched.knownHeight = childBox.clamp(max(0, areaHeight - marginY), .vertical)
             childBox = resolvedBox(child, stretched)
             // (A grid container resolves its own box: hand it the width the keywords gave.)
-            if !stretchX, child.pointee.style.display == .grid, let width = childBox.width { request.knownWidth = width }
+            if !stretchX, child.pointee.style.display.hasItems, let width = childBox.width { request.knownWidth = width }
         }
         // (A subgrid's width or height does not hold on a subgridded axis, CSS Grid 2 §9.)
         if stretchX {
@@ -131,7 +131,7 @@ extension GridState {
             let logicalX = container.style.direction == .rtl ? containerWidth - frame.x - frame.width : frame.x
             layout = layoutSubgrid(item, size: size, origin: Point(x: logicalX, y: frame.y), request: request)
         } else {
-            layout = child.pointee.style.display == .grid ? performLayout(child, request) : NodeLayout(frame: .zero)
+            layout = child.pointee.style.display.hasItems ? performLayout(child, request) : NodeLayout(frame: .zero)
         }
         layout.frame = frame.finite
         return layout

@@ -206,6 +206,8 @@ struct AutoPlacer {
             case .auto(let span): minorCount = Swift.max(minorCount, Int(span))
             }
         }
+        // (A subgrid's: its tracks, whatever its items fixed past them, as Chromium counts them.)
+        if let fixedMinorTracks { minorCount = minorOffset + Swift.max(1, fixedMinorTracks) }
         self.minorCount = minorCount
     }
 

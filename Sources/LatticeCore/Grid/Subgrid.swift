@@ -13,9 +13,12 @@ final class SubgridContext {
     /// not): its first column is then the last one it spans in its parent (§9: its lines
     /// are numbered in its own writing mode).
     let columnsReversed: Bool
+    /// How many subgrids this one is in (1 for a subgrid of a grid that is none).
+    let depth: Int
 
-    init(columnsReversed: Bool) {
+    init(columnsReversed: Bool, depth: Int) {
         self.columnsReversed = columnsReversed
+        self.depth = depth
     }
 
     /// The parent's track (from the subgrid's first) of the subgrid's track `index` of `count` on `axis`.
@@ -80,6 +83,40 @@ extension GridState {
         return axes
     }
 
+    /// The most tracks a grid's subgrids span in all on one subgridded axis, a quarter
+    /// as many for a subgrid's subgrids, and so on down (the tracks are sized one by one,
+    /// and each subgrid keeps its parent's: unbounded, a grid of 100 items nested 100
+    /// deep with `span 10000000` would take gigabytes; so, at most 200,000 tracks in
+    /// all). A subgrid past it is laid out as an ordinary grid on that axis.
+    static let maxSubgriddedTracks = 100_000
+
+    /// The lines of the tracks this grid's subgrids span on their subgridded axes, the
+    /// subgrids being at `areas` (origin-zero lines): within this grid's share of
+    /// ``maxSubgriddedTracks`` on each axis, taken in document order; a subgrid past it
+    /// stops being one on that axis (and is no subgrid when it is one on neither).
+    mutating func subgriddedTracks(_ areas: [(position: Int, area: GridArea)]) -> (columns: [Range<Int>], rows: [Range<Int>]) {
+        let depth = subgrid?.depth ?? 0
+        let budget = depth >= 9 ? 0 : Self.maxSubgriddedTracks >> (2 * depth)
+        var ranges: [[Range<Int>]] = [[], []]
+        for (index, axis) in [Axis.horizontal, .vertical].enumerated() {
+            var used = 0
+            for (position, area) in areas where items[position].role.contains(.skips(axis)) {
+                let span = axis == .horizontal ? Int(area.columnStart) ..< Int(area.columnEnd)
+                                               : Int(area.rowStart) ..< Int(area.rowEnd)
+                if used + span.count <= budget {
+                    used += span.count
+                    ranges[index].append(span)
+                } else {
+                    items[position].role.remove(.skips(axis))
+                }
+            }
+        }
+        for (position, _) in areas where items[position].role.isDisjoint(with: [.skipsColumns, .skipsRows]) {
+            items[position].role.remove(.subgrid)
+        }
+        return (ranges[0], ranges[1])
+    }
+
     /// Places each subgrid's items in it (§9) and adds those that size this grid's
     /// tracks to the items (see ``ItemRole/nested``): once this grid is placed, the
     /// tracks each subgrid spans are known.
@@ -88,7 +125,8 @@ extension GridState {
         for index in 0 ..< children where items[index].isSubgrid {
             let item = items[index]
             let node = container.child(item.child)
-            let context = SubgridContext(columnsReversed: node.pointee.style.direction != container.style.direction)
+            let context = SubgridContext(columnsReversed: node.pointee.style.direction != container.style.direction,
+                                         depth: (subgrid?.depth ?? 0) + 1)
             for axis in [Axis.horizontal, .vertical] where item.role.contains(.skips(axis)) {
                 context[axis] = SubgridAxis(count: item.span(axis).count, names: subgridLineNames(item, axis, node))
             }
@@ -446,6 +484,10 @@ extension GridState {
                 tracks[index].growthLimit = size
             }
         }
+        // Its gutters between them, for the areas of its items (a run sets them again,
+        // percentages resolved).
+        let gap = usedGap(axis, size: nil)
+        if axis == .horizontal { columns.setGaps(gap) } else { rows.setGaps(gap) }
     }
 
     /// On a subgridded axis, the tracks' positions (from this subgrid's border-box start)

@@ -135,7 +135,7 @@ struct TrackSetBuilder {
                 total += Swift.min(Int(boundaries[index + 1]) - start, autoCount)
             }
         }
-        var sets = ArenaArray<Track>(repeating: Track(), count: total, in: arena, lane: .tracks)
+        let sets = ArenaArray<Track>(repeating: Track(), count: total, in: arena, lane: .tracks)
         for index in 0 ..< boundaries.count - 1 {
             let start = Int(boundaries[index]), length = Int(boundaries[index + 1]) - start
             let first = Int(firstSet[index]), setCount = Int(firstSet[index + 1]) - first

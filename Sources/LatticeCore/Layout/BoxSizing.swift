@@ -10,6 +10,7 @@ func computeSize(_ node: UnsafePointer<Node>, _ request: SizingRequest, box: Res
     switch node.pointee.style.display {
     case .none: return .zero
     case .grid: return GridLayout.size(node, request)
+    case .gridLanes: return GridLanesLayout.size(node, request)
     case .block: return leafSize(node, request, box: box)
     }
 }
@@ -20,6 +21,7 @@ func performLayout(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Nod
     switch node.pointee.style.display {
     case .none: return hiddenLayout(node.pointee)
     case .grid: return GridLayout.layout(node, request)
+    case .gridLanes: return GridLanesLayout.layout(node, request)
     case .block: return NodeLayout(frame: Rect(origin: .zero, size: leafSize(node, request)))
     }
 }
@@ -84,6 +86,8 @@ func contentWidths(_ node: UnsafePointer<Node>, _ request: SizingRequest, _ box:
             let maximum = max(state.columns.tracks.totalSize() + insetX, box.paddingBorder(.horizontal))
             return (minimum, maximum)
         }
+    case .gridLanes:
+        return GridLanesLayout.contentWidths(node, request, box)
     case .block:
         guard let measure = node.pointee.measure else { return (insetX, insetX) }
         let knownHeight = (request.knownHeight ?? box.height).map { max(0, $0 - insetY) }

@@ -5,7 +5,8 @@ extension Node {
     /// containing block `available` wide (infinite for `.maxContent`, zero for
     /// `.minContent`): an `auto` width is its fit-content width in that space,
     /// an `auto` height its content height; then it is laid out at that definite
-    /// size (see `../shared/fixtures/SCHEMA.md`, "The root").
+    /// size (as the fixtures the engine is tested against lay out their root:
+    /// `Tests/Fixtures/SCHEMA.md` in the repository, "The root").
     ///
     /// ```swift
     /// let layout = node.layout(available: AvailableSize(Size(width: 800, height: 600)))
@@ -13,6 +14,13 @@ extension Node {
     /// layout.children[0]    // the first item's border box, relative to the root
     /// ```
     public func layout(available: AvailableSize) -> NodeLayout {
+        layoutAsRoot(available) { node, request in performLayout(node, request) }
+    }
+
+    /// ``layout(available:)`` with `perform` laying the root out under the request the
+    /// available space gives it (see ``performLayout(_:_:)``).
+    func layoutAsRoot(_ available: AvailableSize,
+                      _ perform: (UnsafePointer<Node>, SizingRequest) -> NodeLayout) -> NodeLayout {
         if style.display == .none { return hiddenLayout(self) }
         let containerWidth: Double? = switch available.width {
         case .definite(let value): value.isFinite ? min(max(0, value), largestLength) : nil
@@ -30,7 +38,7 @@ extension Node {
         // it without retaining it.
         let cache = PassCache()
         request.cache = cache
-        var result = withExtendedLifetime(cache) { withUnsafePointer(to: self) { performLayout($0, request) } }
+        var result = withExtendedLifetime(cache) { withUnsafePointer(to: self) { perform($0, request) } }
         result.frame.x = margins.left ?? 0
         result.frame.y = margins.top ?? 0
         result.frame = result.frame.finite

@@ -6,6 +6,9 @@ public enum Display: Hashable, Sendable {
     case grid
     /// Not laid out; reported with a zero frame, and so are its descendants.
     case none
+    /// A grid-lanes (masonry) container (CSS Grid 3): its children are stacked in lanes,
+    /// the tracks of one axis (see ``Style/gridLanesDirection``).
+    case gridLanes
 }
 
 /// Which box `width` and `height` measure (CSS `box-sizing`).

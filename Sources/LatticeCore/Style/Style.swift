@@ -1,6 +1,7 @@
 /// Every CSS property the engine reads, as typed values.
 ///
-/// The defaults are the fixture base style (`../shared/fixtures/SCHEMA.md`):
+/// The defaults are the base style of the Chromium-measured fixtures the engine is tested
+/// against (`Tests/Fixtures/SCHEMA.md` in the repository):
 /// `display: block`, `box-sizing: border-box`, `position: relative`, zero margins,
 /// padding and borders, everything else at its CSS initial value.
 ///
@@ -68,6 +69,19 @@ public struct Style: Hashable, Sendable {
     public var alignItems: ItemAlignment = .normal
     /// Not CSS: how items are sized in their areas. See ``ItemSizing``.
     public var itemSizing: ItemSizing = .css
+
+    // MARK: Grid-lanes container
+    /// `grid-lanes-direction`: which axis of a ``Display/gridLanes`` container holds the
+    /// lanes. See ``GridLanesDirection``.
+    public var gridLanesDirection: GridLanesDirection = .normal
+    /// `flow-tolerance`: how much further down a lane may be than the shortest one and
+    /// still take the next auto-placed item of a ``Display/gridLanes`` container.
+    public var flowTolerance: FlowTolerance = .normal
+    /// `font-size` in points. The engine lays out no text of its own: the font size
+    /// only matters as the basis of `em` lengths in ``flowTolerance`` (`normal` is
+    /// `1em`). 0 under the fixture base style (`font-size: 0`), so `normal` is 0
+    /// unless a container sets its own font size. Not inherited, as no style is.
+    public var fontSize: Double = 0
 
     // MARK: Grid item
     public var gridColumn: GridPlacement = .auto

@@ -106,7 +106,7 @@ extension Measure {
     }
 }
 
-/// The words model behind ``Measure/words(_:lineHeight:)``.
+/// The words model behind ``Measure/words(_:lineHeight:font:)``.
 public struct WordsContent: Hashable, Sendable {
     public var widths: [Double]
     public var lineHeight: Double

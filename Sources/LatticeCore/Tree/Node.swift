@@ -43,7 +43,7 @@ public struct Node: Sendable {
         }
     }
     /// The grid items and absolutely positioned children, in document order.
-    /// Only read when `style.display` is `.grid`.
+    /// Only read when `style.display` is `.grid` or `.gridLanes`.
     public var children: [Node]
 
     public init(style: Style = Style(), children: [Node] = [], measure: Measure? = nil) {
@@ -89,7 +89,7 @@ final class StyleBox: Sendable {
     init(_ style: Style) {
         self.style = style
         func fixed(_ list: TrackList) -> ExplicitTracks? {
-            guard style.display == .grid, !list.hasAutoRepeat else { return nil }
+            guard style.display.hasItems, !list.hasAutoRepeat else { return nil }
             return expandTrackList(list, size: nil, maxSize: nil, minSize: nil, gap: 0)
         }
         fixedColumns = fixed(style.gridTemplateColumns)

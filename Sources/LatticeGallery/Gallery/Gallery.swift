@@ -16,6 +16,7 @@ public struct GalleryExample: Sendable {
         case apple = "Apple-style Grid"
         case adaptive = "AdaptiveGrid"
         case lazy = "LazyVGrid"
+        case cssGrid = "CSSGrid"
         case css = "CSS engine"
     }
 
@@ -93,7 +94,7 @@ public struct GalleryExample: Sendable {
 public enum Gallery {
     /// Every example, in the order the demo shows them.
     public static var examples: [GalleryExample] {
-        exyteExamples + appleExamples + cssExamples
+        exyteExamples + appleExamples + level2Examples + cssExamples
     }
 
     /// The example called `name`, if any.

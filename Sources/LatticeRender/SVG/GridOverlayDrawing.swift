@@ -2,7 +2,10 @@ import Lattice
 
 /// A grid's tracks drawn the way browser devtools show a grid: dashed lines at
 /// the edges of every track, shaded gaps, and line numbers at the edges
-/// (positive numbers at the top and left, negative ones at the bottom and right).
+/// (positive numbers at the top and left, negative ones at the bottom and right);
+/// and its items' baselines: a thin orange line across each item with a baseline,
+/// solid where its text sits, dotted where a box without text aligns by the
+/// baseline CSS synthesizes at its bottom edge.
 ///
 /// Line numbering follows CSS Grid §8.3 (https://www.w3.org/TR/css-grid-2/#line-placement):
 /// the explicit grid's first line is 1 and its last line -1; implicit lines
@@ -11,6 +14,7 @@ struct GridOverlayDrawing {
     var grid: GridOverlay
 
     static let color = "#B83FD4"
+    static let baselineColor = "#E8590C"
 
     func draw(into out: inout SVGWriter) {
         let columns = AxisLines(grid.columns)
@@ -45,6 +49,18 @@ struct GridOverlayDrawing {
         for edge in rows.edges {
             let y = SVGText.number(origin.y + edge)
             out.line("<line x1=\"\(SVGText.number(left))\" y1=\"\(y)\" x2=\"\(SVGText.number(right))\" y2=\"\(y)\" stroke-dasharray=\"3 2\"/>")
+        }
+        // Baselines.
+        if !grid.baselines.isEmpty {
+            out.line("<g class=\"baselines\" stroke=\"\(Self.baselineColor)\" stroke-width=\"1\">")
+            for baseline in grid.baselines {
+                let x1 = origin.x + baseline.x, x2 = x1 + baseline.width, y = origin.y + baseline.y
+                guard x1.isFinite, x2.isFinite, y.isFinite, baseline.width > 0 else { continue }
+                let dots = baseline.isSynthesized ? " stroke-dasharray=\"1 2\"" : ""
+                out.line("<line x1=\"\(SVGText.number(x1))\" y1=\"\(SVGText.number(y))\" x2=\"\(SVGText.number(x2))\" "
+                         + "y2=\"\(SVGText.number(y))\"\(dots)/>")
+            }
+            out.line("</g>")
         }
         // Line numbers.
         out.line("<g stroke=\"none\" fill=\"\(Self.color)\" font-size=\"10\">")

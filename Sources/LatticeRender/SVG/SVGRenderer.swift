@@ -127,13 +127,13 @@ public struct SVGRenderer: Sendable {
             let size = SVGText.number(Self.fontSize(for: text.metrics))
             let targetLines = moving?.to.text?.lines ?? []
             for (index, line) in text.lines.enumerated() where !line.text.isEmpty {
-                let baseline = line.frame.y + text.metrics.lineHeight * 0.75
+                let baseline = line.frame.y + text.metrics.baseline(ofLine: 0)
                 guard line.frame.x.isFinite, baseline.isFinite else { continue }
                 // (The animations come before the text: the text's spaces are kept.)
                 var animations = ""
                 if let moving, index < targetLines.count {
                     let target = targetLines[index].frame
-                    let targetBaseline = target.y + text.metrics.lineHeight * 0.75
+                    let targetBaseline = target.y + text.metrics.baseline(ofLine: 0)
                     if target.x.isFinite, targetBaseline.isFinite {
                         animations = moving.timing.animate("x", from: line.frame.x, to: target.x)
                             + moving.timing.animate("y", from: baseline, to: targetBaseline)

@@ -33,7 +33,8 @@ public struct NodeAppearance: Hashable, Sendable {
 /// browser, given the same words) lays it out the way it is drawn.
 ///
 /// Each word is as wide as its characters at 8 points each, the space that
-/// follows it included (the last word has none); lines are 16 points tall.
+/// follows it included (the last word has none); lines are 16 points tall, with
+/// their baseline 12 below their top (``TextMetrics/default``'s ascent and descent).
 ///
 /// ```swift
 /// TextWords("Hello big world").widths // [48, 32, 40]: "Hello ", "big ", "world"
@@ -64,9 +65,9 @@ public struct TextWords: Hashable, Sendable {
         self.lineHeight = Self.defaultLineHeight
     }
 
-    /// The engine's content for these words.
+    /// The engine's content for these words: text with baselines.
     public var content: WordsContent {
-        WordsContent(widths: widths, lineHeight: lineHeight)
+        WordsContent(widths: widths, lineHeight: lineHeight, font: TextMetrics(lineHeight: lineHeight).font)
     }
 
     /// The lines at content width `width`, filled greedily as the fixtures'

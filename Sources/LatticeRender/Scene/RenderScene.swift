@@ -12,9 +12,9 @@ import Lattice
 /// print(scene.text(columns: 40))        // box drawing for a terminal
 /// ```
 ///
-/// Scenes come from the `Lattice` front-ends (``init(_:in:title:)``), from any
-/// ``GridContent`` drawing (``init(drawing:size:title:)``) and from a raw engine
-/// layout of a ``Node`` tree (``init(node:layout:appearances:title:)``).
+/// Scenes come from the `Lattice` front-ends (``init(_:in:title:)-(Grid,_,_)`` and the
+/// other grids'), from a ``GridContent`` drawing (``init(drawing:title:)``) and from a
+/// raw engine layout of a ``Node`` tree (``init(node:layout:appearances:title:)``).
 public struct RenderScene: Hashable, Sendable {
     /// The size of the drawing; every box lies in `0...size`.
     public var size: Size
@@ -99,20 +99,24 @@ public struct RenderBox: Hashable, Sendable {
     }
 }
 
-/// A grid container's resolved tracks, placed in the scene.
+/// A grid container's resolved tracks, placed in the scene, and its items'
+/// baselines.
 ///
-/// `columns` and `rows` offsets are relative to ``frame``'s origin (the
-/// container's border box), as ``NodeLayout`` gives them.
+/// `columns` and `rows` offsets, and the baselines, are relative to ``frame``'s
+/// origin (the container's border box), as ``NodeLayout`` gives them.
 public struct GridOverlay: Hashable, Sendable {
     /// The container's border box in scene coordinates.
     public var frame: Rect
     public var columns: GridTracks
     public var rows: GridTracks
+    /// The baselines of its items that have one or align by one.
+    public var baselines: [ItemBaseline]
 
-    public init(frame: Rect, columns: GridTracks, rows: GridTracks) {
+    public init(frame: Rect, columns: GridTracks, rows: GridTracks, baselines: [ItemBaseline] = []) {
         self.frame = frame
         self.columns = columns
         self.rows = rows
+        self.baselines = baselines
     }
 
     /// The overlay moved by `dx`, `dy`.

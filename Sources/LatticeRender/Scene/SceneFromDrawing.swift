@@ -10,7 +10,16 @@ extension RenderScene {
     /// ```
     public init(_ grid: Grid, in size: Size, title: String? = nil) {
         let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        self.init(drawing: grid.drawing(in: frame), result: grid.layout(in: size), title: title)
+        let result = grid.layout(in: size)
+        self.init(drawing: grid.drawing(in: frame), result: result, title: title)
+        // The overlay's baselines: those of the items with text.
+        if !grids.isEmpty {
+            grids[0].baselines = zip(grid.items, result.frames).compactMap { item, frame in
+                item.content.textBaselines(at: frame.size).map {
+                    ItemBaseline(x: frame.x, y: frame.y + $0.first, width: frame.width, isSynthesized: false)
+                }
+            }
+        }
     }
 
     /// The scene of a grid's drawing at the origin, with the tracks of its layout

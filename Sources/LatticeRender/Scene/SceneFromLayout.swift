@@ -55,7 +55,7 @@ private struct LayoutSceneBuilder {
         let frame = layout.frame.offsetBy(dx: origin.x, dy: origin.y)
         let isRoot = depth < 0
         let isGrid = node.style.display == .grid || !node.children.isEmpty
-        let content = Self.contentBox(of: frame, style: node.style, containingWidth: containingWidth)
+        let content = ContentBox.of(frame, style: node.style, containingWidth: containingWidth)
 
         var box = RenderBox(kind: isRoot && isGrid ? .container : .item, frame: frame,
                             depth: Swift.max(0, depth))
@@ -82,7 +82,8 @@ private struct LayoutSceneBuilder {
         boxes.append(box)
 
         if let columns = layout.columns, let rows = layout.rows {
-            grids.append(GridOverlay(frame: frame, columns: columns, rows: rows))
+            grids.append(GridOverlay(frame: frame, columns: columns, rows: rows,
+                                     baselines: ItemBaseline.items(of: node, layout: layout, containingWidth: containingWidth)))
         }
         // Children are painted in `order`'s order (CSS Display §5.4), then in document
         // order; their appearances are still taken in document order.
@@ -102,18 +103,6 @@ private struct LayoutSceneBuilder {
                 containingWidth: content.width)
         }
         index = next
-    }
-
-    /// The content box: the border box less borders and padding (percentages of
-    /// the containing block's width, as CSS resolves them on both axes).
-    static func contentBox(of frame: Rect, style: Style, containingWidth: Double?) -> Rect {
-        let reference = containingWidth ?? frame.width
-        let left = style.border.left.resolveOrZero(against: reference) + style.padding.left.resolveOrZero(against: reference)
-        let right = style.border.right.resolveOrZero(against: reference) + style.padding.right.resolveOrZero(against: reference)
-        let top = style.border.top.resolveOrZero(against: reference) + style.padding.top.resolveOrZero(against: reference)
-        let bottom = style.border.bottom.resolveOrZero(against: reference) + style.padding.bottom.resolveOrZero(against: reference)
-        return Rect(x: frame.x + left, y: frame.y + top,
-                    width: Swift.max(0, frame.width - left - right), height: Swift.max(0, frame.height - top - bottom))
     }
 
     /// `text` in lines as the leaf's words are laid out, from the content box's top left.

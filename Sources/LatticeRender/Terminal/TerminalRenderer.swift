@@ -25,7 +25,7 @@ public struct TerminalOptions: Hashable, Sendable {
 /// points is at cell boundary `round(x × columns / width)`, an edge at `y` at
 /// `round(y × columns / width × rowsPerColumn)`. An item covers the cells from
 /// its start boundary up to its end boundary; it is at least 2 cells wide and
-/// tall (edges are pushed right or down when needed, see ``CellMapping``), so
+/// tall (edges are pushed right or down when needed, see `CellMapping`), so
 /// items never overlap on screen and the drawing may be a little wider than asked.
 /// The outermost container is not drawn; nested grids are, as items.
 ///

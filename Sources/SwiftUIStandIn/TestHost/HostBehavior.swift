@@ -78,7 +78,9 @@ extension HorizontalAlignment {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension VerticalAlignment {
-    /// The guide as a fraction of the height: 0 top, 0.5 center, 1 bottom.
-    var fraction: CGFloat { CGFloat(key) / 2 }
+    /// The guide as a fraction of the height: 0 top, 0.5 center, 1 bottom, and the
+    /// text baselines at the bottom, their default value (the host's stacks and
+    /// frames do not line up baselines: a Lattice layout does that).
+    var fraction: CGFloat { key <= 2 ? CGFloat(key) / 2 : 1 }
 }
 #endif

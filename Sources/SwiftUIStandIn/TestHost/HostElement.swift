@@ -179,6 +179,55 @@ public final class HostElement: LayoutSubviewTestDouble, @unchecked Sendable {
         }
     }
 
+    /// Its size for `proposal` and its text baselines: a text's lines' (see
+    /// ``HostText``), and those of the text inside frames, padding, overlays,
+    /// backgrounds, a `ZStack`'s or button's first view and a `VStack`'s first
+    /// (first baseline) and last (last baseline) views, where they are placed. Other
+    /// views have no explicit baseline: the guides are their bottom edge.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(proposal)
+        let baselines = textBaselines(size: size, proposal: proposal)
+        return ViewDimensions(testSize: size, firstTextBaseline: baselines?.first, lastTextBaseline: baselines?.last)
+    }
+
+    /// The first and last text baselines at `size` (its size for `proposal`), from its top.
+    private func textBaselines(size: CGSize, proposal: ProposedViewSize) -> (first: CGFloat, last: CGFloat)? {
+        /// The baselines of `child` offered `offer`, placed by `fraction` of the height left.
+        func child(_ child: HostElement, _ offer: ProposedViewSize, top: CGFloat? = nil,
+                   fraction: CGFloat = 0) -> (first: CGFloat, last: CGFloat)? {
+            let dimensions = child.dimensions(in: offer)
+            guard let first = dimensions[explicit: .firstTextBaseline],
+                  let last = dimensions[explicit: .lastTextBaseline] else { return nil }
+            let y = top ?? (size.height - dimensions.height) * fraction
+            return (first + y, last + y)
+        }
+        switch behavior {
+        case .text:
+            return HostText.baselines(atSize: size)
+        case .padding(let insets):
+            return child(children[0], HostFrames.inset(proposal, by: insets), top: insets.top)
+        case .fixedFrame(let width, let height, let alignment):
+            return child(children[0], ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height),
+                         fraction: alignment.vertical.fraction)
+        case .flexibleFrame(let frame):
+            return child(children[0], HostFrames.flexibleFrame(frame, child: children[0], proposal: proposal).childProposal,
+                         fraction: frame.alignment.vertical.fraction)
+        case .layered:
+            return child(children[0], proposal, top: 0)
+        case .overlay(let alignment):
+            return children.first.flatMap { child($0, proposal, fraction: alignment.vertical.fraction) }
+        case .stack(.vertical, _, let spacing):
+            let stack = HostStack(axis: .vertical, spacing: spacing, children: children, proposal: proposal)
+            guard !children.isEmpty,
+                  let first = child(children[0], stack.proposals[0], top: 0),
+                  let last = child(children[children.count - 1], stack.proposals[children.count - 1],
+                                   top: stack.offset(of: children.count - 1)) else { return nil }
+            return (first.first, last.last)
+        default:
+            return nil
+        }
+    }
+
     public func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
         let frame = CGRect(x: position.x - size.width * anchor.x, y: position.y - size.height * anchor.y,

@@ -66,6 +66,11 @@ struct HostStack {
         size = axis == .vertical ? CGSize(width: breadth, height: length) : CGSize(width: length, height: breadth)
     }
 
+    /// Where child `index` starts along the stack's axis, from the stack's start.
+    func offset(of index: Int) -> CGFloat {
+        sizes.prefix(index).reduce(0) { $0 + (axis == .vertical ? $1.height : $1.width) + spacing }
+    }
+
     /// Places the children one after the other in `frame`, each aligned across
     /// the stack by `alignment` (a fraction: 0 leading or top, 1 trailing or bottom).
     func place(in frame: CGRect, alignment: CGFloat) {

@@ -5,16 +5,27 @@
 import Foundation
 
 /// The test host's text metrics: every character 8 points wide, every line 16
-/// points tall; lines break between words (spaces), a word wider than the line
-/// stands alone on its line; a newline ends a line.
+/// points tall with its baseline 12 below its top (an ascent of 12 and a descent
+/// of 4, as `Lattice`'s default `TextMetrics`); lines break between words
+/// (spaces), a word wider than the line stands alone on its line; a newline ends
+/// a line.
 ///
 /// ```swift
 /// HostText.size(of: "Hello world", proposal: ProposedViewSize(width: 60, height: nil))
-/// // two lines, "Hello" and "world": 40 × 32
+/// // two lines, "Hello" and "world": 40 × 32; baselines 12 and 28
 /// ```
 enum HostText {
     static let characterWidth: CGFloat = 8
     static let lineHeight: CGFloat = 16
+    /// The baseline of a line, from its top.
+    static let baseline: CGFloat = 12
+
+    /// The first and last baselines of text laid out at `size`: one line per
+    /// `lineHeight` of its height.
+    static func baselines(atSize size: CGSize) -> (first: CGFloat, last: CGFloat) {
+        let lines = max(1, (size.height / lineHeight).rounded(.down))
+        return (baseline, (lines - 1) * lineHeight + baseline)
+    }
 
     /// The size of `string` for `proposal`: its natural one-line width when no
     /// width (or an infinite one) is offered, else broken into lines that fit.

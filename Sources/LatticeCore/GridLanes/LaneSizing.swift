@@ -1,0 +1,137 @@
+// CSS Grid 3 (grid lanes), "Grid Axis Track Sizing": the lanes are sized by the CSS Grid
+// §12 track sizing algorithm, with every item that could fall into a lane contributing
+// to it.
+
+extension GridLanesState {
+    /// Sizes the lanes in `space` (CSS Grid §12.3–12.8, run by the ``GridState``), as if
+    /// every auto-placed item spanning `n` lanes stood in every window of `n` adjacent
+    /// lanes and every explicitly placed item in its own lanes, each in a row of its own;
+    /// the stacking axis is one track of the container's content size there (indefinite:
+    /// as wide as the widest item wants, see ``prepareStack(stackSpace:)``).
+    ///
+    /// - Parameters: `minSize`, `maxSize`: the container's content-box min and max sizes
+    ///   on the grid axis.
+    mutating func sizeLanes(space: AvailableSpace, minSize: Double?, maxSize: Double?, stackSpace: AvailableSpace) {
+        prepareStack(stackSpace: stackSpace)
+        let readsItems = lanesReadItems(space)
+        if readsItems { placeInEveryWindow() } else { grid.items = ItemTable() }
+        grid.sizeTracks(laneAxis, space: space, minSize: minSize, maxSize: maxSize)
+        #if LATTICE_CHECKS
+        if !readsItems { checkLanesWithoutItems(space: space, minSize: minSize, maxSize: maxSize) }
+        #endif
+        grid.items = placedItems
+        // (The items' stacking sizes are measured in the lanes as sized: for row lanes
+        // their widths follow the rows, CSS Grid §12.1 step 3.)
+        if laneAxis == .vertical { grid.rows.isSized = true } else { grid.columns.isSized = true }
+    }
+
+    /// Whether an item can change the lanes' sizes in `space`: when a lane has an
+    /// intrinsic sizing function (§12.5), or a flexible lane is sized under a max-content
+    /// constraint (§12.7.1 finds the fr from the items then). Otherwise the lanes follow
+    /// from their sizing functions and the space alone, and no item is put in them.
+    func lanesReadItems(_ space: AvailableSpace) -> Bool {
+        guard !placements.isEmpty else { return false }
+        let lanes = laneAxis == .horizontal ? grid.columns.tracks : grid.rows.tracks
+        for lane in lanes where lane.hasIntrinsicMin || lane.hasIntrinsicMax { return true }
+        if space == .maxContent { return lanes.contains { $0.isFlexible } }
+        return false
+    }
+
+    /// The stacking axis's one track: the content size (as wide as any item wants when
+    /// it is not definite), for the items measured across it (row lanes' heights, measured
+    /// at their fit-content width in it).
+    private mutating func prepareStack(stackSpace: AvailableSpace) {
+        let arena = grid.container.arena
+        withStack { stack in
+            stack.lines = 0 ... 1
+            stack.explicitCount = 1
+            stack.leadingImplicit = 0
+            stack.names = .empty
+            // (Not sized: a column lane's item measured across it sees an indefinite height.)
+            stack.isSized = false
+            stack.tracks = ArenaArray(repeating: Track(), count: 1, in: arena, lane: .tracks)
+            stack.tracks[0].baseSize = stackSpace.definiteValue ?? largestLength
+            stack.tracks[0].growthLimit = stack.tracks[0].baseSize
+        }
+        withLanes { $0.isSized = false }
+    }
+
+    /// The state's items: each in-flow item in every window of lanes it can fall into
+    /// (an auto-placed item spanning `n` of `L` lanes `L - n + 1` times, an explicitly
+    /// placed one once), each copy with measurement records of its own (a copy's
+    /// contributions depend on the lanes it spans). In the stacking axis an item is
+    /// aligned at the start of its row, so a row lane's item is measured at its
+    /// fit-content width across it.
+    private mutating func placeInEveryWindow() {
+        let laneCount = laneAxis == .horizontal ? grid.columns.tracks.count : grid.rows.tracks.count
+        var count = 0
+        for placement in placements {
+            if case .auto(let span) = placement { count += max(1, laneCount - Int(span) + 1) } else { count += 1 }
+        }
+        let arena = grid.container.arena
+        var windows = ItemTable(capacity: count, in: arena)
+        windows.measurements = ArenaArray(capacity: 64, in: arena)
+        windows.plainBoxes = ArenaArray(capacity: 64, in: arena)
+        windows.absoluteChildren = placedItems.absoluteChildren
+        windows.someWidthFollowsRows = placedItems.someWidthFollowsRows
+        windows.someWidthFollowsRowsIsOpen = placedItems.someWidthFollowsRowsIsOpen
+        for (index, placement) in placements.enumerated() {
+            var copy = placedItems[index]
+            if laneAxis == .vertical { copy.justify = ItemAlignment(.start, overflow: copy.justify.overflow) }
+            if let lanes = explicitLanes(placement) {
+                windows.append(inLanes(copy, lanes, into: &windows), in: arena)
+                continue
+            }
+            let span = Int(placement.span)
+            for start in 0 ... max(0, laneCount - span) {
+                windows.append(inLanes(copy, start ..< start + span, into: &windows), in: arena)
+            }
+        }
+        grid.items = windows
+    }
+
+    /// `item` of ``placedItems`` in `lanes`, with records of its own in `table` (its
+    /// widths known at placement kept, nothing measured yet).
+    private func inLanes(_ item: PlacedItem, _ lanes: Range<Int>, into table: inout ItemTable) -> PlacedItem {
+        var copy = item
+        let span = TrackSpan(lanes.lowerBound, lanes.upperBound), stack = TrackSpan(0, 1)
+        if laneAxis == .horizontal { (copy.columns, copy.rows) = (span, stack) } else { (copy.rows, copy.columns) = (span, stack) }
+        let arena = grid.container.arena
+        func record(_ measured: Int) -> Int32 {
+            var fresh = ItemMeasurements()
+            if item.widthsFixed { fresh.maxContentWidth = placedItems.measurements[measured].maxContentWidth }
+            table.measurements.append(fresh, in: arena)
+            return Int32(truncatingIfNeeded: table.measurements.count - 1)
+        }
+        switch item.kind {
+        case .bare, .plainWithoutContent:
+            break
+        case .measured(let measured):
+            copy.kind = .measured(record(Int(measured)))
+        case .plainWithContent(let plain, let measured):
+            table.plainBoxes.append(placedItems.plainBoxes[Int(plain)], in: arena)
+            copy.kind = .plainWithContent(plain: Int32(truncatingIfNeeded: table.plainBoxes.count - 1),
+                                          measured: record(Int(measured)))
+        }
+        return copy
+    }
+
+    #if LATTICE_CHECKS
+    /// Checks lanes sized without items against lanes sized with every item in every window.
+    private mutating func checkLanesWithoutItems(space: AvailableSpace, minSize: Double?, maxSize: Double?) {
+        let fast = grid[laneAxis].tracks.map(\.baseSize)
+        let lanes = grid[laneAxis].tracks
+        // (Sized again in tracks of their own: the fast path's stay as they are.)
+        let arena = grid.container.arena
+        let copy = ArenaArray(repeating: Track(), count: lanes.count, in: arena, lane: .tracks)
+        for index in lanes.indices { copy[index] = lanes[index] }
+        withLanes { $0.tracks = copy }
+        placeInEveryWindow()
+        grid.sizeTracks(laneAxis, space: space, minSize: minSize, maxSize: maxSize)
+        withLanes { $0.tracks = lanes }
+        for (index, size) in fast.enumerated() {
+            checkSame(size, copy[index].baseSize, "lane \(index) sized without items")
+        }
+    }
+    #endif
+}
