@@ -173,11 +173,11 @@ extension GridState {
         return (firstItem, lastItem)
     }
 
-    /// ``baselineItems(_:)`` for `count` items the cursor placed one a cell (see
-    /// ``CellCursor``), filling rows (`rowFlow`) or columns `width` tracks long, none
-    /// aligned by a baseline: the first item is in the first row's lowest column; the
-    /// last row's highest column holds the last item when rows are filled, else the last
-    /// of that row's items (every `width`th item from the `width`th).
+    /// ``baselineItems(_:)`` for `count` items the cursor placed (see ``CellCursor``),
+    /// filling rows (`rowFlow`) or columns `width` tracks long, none aligned by a
+    /// baseline: the first item is in the first row's lowest column; the last row's
+    /// highest column holds the last item when rows are filled, else (one cell each) the
+    /// last of that row's items (every `width`th item from the `width`th).
     private static func baselineItemsInCells(_ count: Int, rowFlow: Bool, width: Int) -> (first: BaselineItem, last: BaselineItem) {
         let last = rowFlow || count <= width ? count - 1 : count / width * width - 1
         return ((0, false), (last, true))

@@ -138,20 +138,21 @@ extension GridState {
             #if LATTICE_CHECKS
             // §8.5 as the general algorithm runs it: the same cells.
             let placed = placeGridItems(
-                resolvedColumns: [ResolvedPlacement](repeating: .auto(span: 1), count: items.count),
-                resolvedRows: [ResolvedPlacement](repeating: .auto(span: 1), count: items.count),
+                resolvedColumns: items.map { .auto(span: Int32($0.columns.count)) },
+                resolvedRows: items.map { .auto(span: Int32($0.rows.count)) },
                 explicitColumns: columns.explicitCount, explicitRows: rows.explicitCount, autoFlow: autoFlow)
             for (position, area) in placed.areas.enumerated() {
-                precondition(Int(area.columnStart) == items[position].columns.start && Int(area.rowStart) == items[position].rows.start,
+                precondition(Int(area.columnStart) == items[position].columns.start && Int(area.rowStart) == items[position].rows.start
+                             && Int(area.columnEnd) == items[position].columns.end && Int(area.rowEnd) == items[position].rows.end,
                              "fast path disagrees with the general rule: item \(position) placed cell by cell")
             }
             #endif
             if subgrid != nil { keepItemsInSubgrid() } else { items.placedInCells = (cells.rowFlow, cells.width) }
         } else {
-            // The items the cursor placed come first: automatic, one track each. (All of
-            // them, when more than the line limit allows.)
+            // The items the cursor placed come first: automatic, as many tracks as their
+            // cells. (All of them, when more than the line limit allows.)
             if cells.count > 0 {
-                columnPlacements.insert(contentsOf: repeatElement(.auto(span: 1), count: cells.count), at: 0)
+                columnPlacements.insert(contentsOf: (0 ..< cells.count).map { .auto(span: Int32(items[$0].columns.count)) }, at: 0)
                 rowPlacements.insert(contentsOf: repeatElement(.auto(span: 1), count: cells.count), at: 0)
             }
             let lines = placeGridItems(resolvedColumns: columnPlacements, resolvedRows: rowPlacements,

@@ -113,8 +113,8 @@ struct ItemTable: Sequence {
     var absoluteChildren: [Int] = []
     /// The items of subgrids among ``placed`` (see ``ItemRole/nested``), after the children.
     var nested = ArenaArray<NestedItem>()
-    /// When the cursor placed every item in a cell of its own (see ``CellCursor``) and
-    /// the grid is no subgrid: whether it filled rows, and the tracks it filled in each.
+    /// When the cursor placed every item (see ``CellCursor``) and the grid is no
+    /// subgrid: whether it filled rows, and the tracks it filled in each.
     var placedInCells: (rowFlow: Bool, width: Int)? = nil
     /// Whether some item is a subgrid.
     var hasSubgrids = false
