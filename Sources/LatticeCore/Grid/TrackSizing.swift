@@ -46,6 +46,27 @@ extension GridState {
         // Under an intrinsic (min- or max-content) constraint: the space is not definite.
         let underConstraint = space.definiteValue == nil
 
+        // Plain boxes without content (every item: none is measured) and no track with an
+        // intrinsic sizing function: steps 2–4 grow no track (they grow intrinsic ones,
+        // and flexible ones with an intrinsic minimum) and write nothing to the items, so
+        // only step 5 is left. (The pass over the items: a sixth of S6's instructions.)
+        let growsNoTrack = items.measurements.isEmpty && !items.hasSubgrids
+            && !tracks.contains { $0.hasIntrinsicMin || $0.hasIntrinsicMax }
+        #if LATTICE_CHECKS
+        let stepFiveOnly = growsNoTrack ? tracks.map { (base: $0.baseSize, limit: $0.growthLimit.isInfinite ? $0.baseSize : $0.growthLimit) } : []
+        defer {
+            for (index, sizes) in stepFiveOnly.enumerated() {
+                checkSame(sizes.base, tracks[index].baseSize, "track \(index) grown by no item: base size")
+                checkSame(sizes.limit, tracks[index].growthLimit, "track \(index) grown by no item: growth limit")
+            }
+        }
+        #else
+        if growsNoTrack {
+            Self.settleInfiniteGrowthLimits(&tracks)
+            return
+        }
+        #endif
+
         // One pass over the items (at 100,000 items each pass reads megabytes): size the
         // tracks to fit the non-spanning items (step 2), fit the plain boxes without
         // content in one flexible track (step 4, see there), and gather the spanning
@@ -226,7 +247,11 @@ extension GridState {
             }
         }
 
-        // Step 5: any growth limit still infinite becomes the base size.
+        Self.settleInfiniteGrowthLimits(&tracks)
+    }
+
+    /// Step 5: any growth limit still infinite becomes the base size.
+    private static func settleInfiniteGrowthLimits(_ tracks: inout ArenaArray<Track>) {
         for index in tracks.indices where tracks[index].growthLimit.isInfinite {
             tracks[index].growthLimit = tracks[index].baseSize
         }
