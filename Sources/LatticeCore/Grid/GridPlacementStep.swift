@@ -18,10 +18,10 @@ extension GridState {
         rows.names = subgrid?.rows?.names
             ?? LineNameMap(container.style.gridTemplateRows, autoRepeatCount: explicitRowTracks.autoRepeatCount,
                            areas: areas, axis: .vertical)
-        columns.explicitCount = subgrid?.columns != nil ? explicitColumnTracks.count
+        columns.explicitCount = subgrid?.isSubgridded(.horizontal) == true ? explicitColumnTracks.count
             : explicitTrackCount(of: container.style.gridTemplateColumns,
                                  autoRepeatCount: explicitColumnTracks.autoRepeatCount, areas: areas, axis: .horizontal)
-        rows.explicitCount = subgrid?.rows != nil ? explicitRowTracks.count
+        rows.explicitCount = subgrid?.isSubgridded(.vertical) == true ? explicitRowTracks.count
             : explicitTrackCount(of: container.style.gridTemplateRows,
                                  autoRepeatCount: explicitRowTracks.autoRepeatCount, areas: areas, axis: .vertical)
 
@@ -179,8 +179,8 @@ extension GridState {
         // span of sets. (A subgrid's tracks on a subgridded axis, and those its subgrids
         // span, are each a set: a parent sizes its subgrid's tracks one by one, and the
         // subgrid's items start and end anywhere in them.)
-        var columnRanges = subgrid?.columns != nil ? [Int(columns.lines.lowerBound) ..< Int(columns.lines.upperBound)] : []
-        var rowRanges = subgrid?.rows != nil ? [Int(rows.lines.lowerBound) ..< Int(rows.lines.upperBound)] : []
+        var columnRanges = subgrid?.isSubgridded(.horizontal) == true ? [Int(columns.lines.lowerBound) ..< Int(columns.lines.upperBound)] : []
+        var rowRanges = subgrid?.isSubgridded(.vertical) == true ? [Int(rows.lines.lowerBound) ..< Int(rows.lines.upperBound)] : []
         if items.hasSubgrids {
             var subgridAreas: [(position: Int, area: GridArea)] = []
             for position in items.indices where items[position].isSubgrid {

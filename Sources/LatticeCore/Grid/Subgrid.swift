@@ -31,6 +31,12 @@ final class SubgridContext {
         get { axis == .horizontal ? columns : rows }
         set { if axis == .horizontal { columns = newValue } else { rows = newValue } }
     }
+
+    /// Whether `axis` is subgridded. (Answered without copying the axis out of the
+    /// context, as `subgrid?.columns != nil` may.)
+    func isSubgridded(_ axis: Axis) -> Bool {
+        axis == .horizontal ? columns != nil : rows != nil
+    }
 }
 
 /// One subgridded axis of a subgrid (see ``SubgridContext``).
