@@ -195,8 +195,9 @@ struct ScratchBuffers {
     var items: [Int] = []
     /// Item indices (the non-spanning items that are not plain boxes, §12.5 step 2).
     var nonSpanningItems: [Int] = []
-    /// Item indices (the spanning items crossing no flexible track, §12.5 step 3).
-    var spanningItems: [Int] = []
+    /// Item indices and the tracks each spans (the spanning items crossing no flexible
+    /// track, §12.5 step 3).
+    var spanningItems: [(index: Int, span: Int)] = []
     /// Placement (§8): the in-flow children's lines on each axis, their areas.
     var columnPlacements: [ResolvedPlacement] = []
     var rowPlacements: [ResolvedPlacement] = []

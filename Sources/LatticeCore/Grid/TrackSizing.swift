@@ -75,7 +75,7 @@ extension GridState {
         var maxSpan = 1
         var flexibleItems: [Int] = []
         var nonSpanningItems: [Int] = []
-        var spanningItems: [Int] = []
+        var spanningItems: [(index: Int, span: Int)] = []
         swap(&flexibleItems, &container.scratch.pointee.items)
         swap(&nonSpanningItems, &container.scratch.pointee.nonSpanningItems)
         defer {
@@ -158,7 +158,7 @@ extension GridState {
                         // (The buffer is taken at the first such item: most grids have none.)
                         if maxSpan == 1 { swap(&spanningItems, &container.scratch.pointee.spanningItems) }
                         maxSpan = max(maxSpan, trackCount)
-                        spanningItems.append(index)
+                        spanningItems.append((index, trackCount))
                     } else if intrinsic {
                         if item.hasFixedContributions {
                             #if LATTICE_CHECKS
@@ -199,13 +199,7 @@ extension GridState {
         // Step 3: increase sizes to accommodate spanning items crossing content-sized tracks,
         // one span size at a time.
         if maxSpan > 1 {
-            // (Spans counted in sets when every set is one track.)
-            let oneTrackSets = tracks.count == (axis == .horizontal ? columns.trackCount : rows.trackCount)
-            let span = { (index: Int) in
-                oneTrackSets ? items[index].end(axis) - items[index].start(axis)
-                             : tracks.trackCount(items[index].start(axis), items[index].end(axis))
-            }
-            for group in Self.groupedBySpan(spanningItems, maxSpan: maxSpan, span) {
+            for group in Self.groupedBySpan(spanningItems, maxSpan: maxSpan) {
                 accommodateSpanningItems(axis, group, &tracks, underConstraint: underConstraint, flexible: false)
             }
         }
@@ -257,22 +251,24 @@ extension GridState {
         }
     }
 
-    /// `items` in groups of equal spans (the tracks each crosses, `span(item)`, at most
+    /// The indices of `items` in groups of equal spans (the tracks each crosses, at most
     /// `maxSpan`), smallest spans first, each group in the items' order (§12.5 step 3).
-    private static func groupedBySpan(_ items: [Int], maxSpan: Int, _ span: (Int) -> Int) -> [[Int]] {
+    private static func groupedBySpan(_ items: [(index: Int, span: Int)], maxSpan: Int) -> [[Int]] {
         if maxSpan <= 1024 {
             var bySpan: [[Int]] = Array(repeating: [], count: maxSpan + 1)
-            for index in items { bySpan[span(index)].append(index) }
+            for item in items { bySpan[item.span].append(item.index) }
             return bySpan.filter { !$0.isEmpty }
         }
         // Spans in the thousands and beyond: sorted rather than bucketed.
-        let sorted = items.map { (span: span($0), index: $0) }.sorted { ($0.span, $0.index) < ($1.span, $1.index) }
+        let sorted = items.sorted { ($0.span, $0.index) < ($1.span, $1.index) }
         var groups: [[Int]] = []
+        var groupSpan = 0
         for entry in sorted {
-            if let last = groups.last?.last, span(last) == entry.span {
+            if entry.span == groupSpan {
                 groups[groups.count - 1].append(entry.index)
             } else {
                 groups.append([entry.index])
+                groupSpan = entry.span
             }
         }
         return groups
