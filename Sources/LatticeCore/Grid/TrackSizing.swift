@@ -155,8 +155,12 @@ extension GridState {
                             flexibleItems.append(index)
                         }
                     } else if trackCount > 1 {
-                        // (The buffer is taken at the first such item: most grids have none.)
-                        if maxSpan == 1 { swap(&spanningItems, &container.scratch.pointee.spanningItems) }
+                        // (The buffer is taken at the first such item, with room for every
+                        // item from there: most grids have none.)
+                        if maxSpan == 1 {
+                            swap(&spanningItems, &container.scratch.pointee.spanningItems)
+                            spanningItems.reserveCapacity(items.count - index)
+                        }
                         maxSpan = max(maxSpan, trackCount)
                         spanningItems.append((index, trackCount))
                     } else if intrinsic {
@@ -395,12 +399,11 @@ extension GridState {
     /// before the growth limits (flexible tracks have none).
     mutating func accommodateSpanningItems(_ axis: Axis, _ indices: [Int], _ tracks: inout ArenaArray<Track>,
                                            underConstraint: Bool, flexible: Bool) {
-        // Nothing to do when no track of the axis takes part in any step.
-        let takesPart = tracks.contains { track in
-            (!flexible || track.isFlexible)
-                && (track.hasIntrinsicMin || (!flexible && track.hasIntrinsicMax))
-        }
-        guard takesPart else { return }
+        // Nothing to do when no track of the axis takes part in any step: steps 1–3 grow
+        // tracks with an intrinsic minimum (2–3 only some of them), steps 5–6 tracks with
+        // an intrinsic maximum. (Asked once for steps 1–3, not by each.)
+        let growsMinimums = tracks.contains { (!flexible || $0.isFlexible) && $0.hasIntrinsicMin }
+        guard growsMinimums || (!flexible && tracks.contains { $0.hasIntrinsicMax }) else { return }
         // The group's items as the distribution steps read them, gathered in one pass
         // (in a buffer kept across calls): the steps below pass over the group up to five
         // times, and at 100,000 items each pass over the items themselves reads megabytes.
@@ -414,31 +417,33 @@ extension GridState {
             let fixed = item.hasFixedContributions ? (axis == .horizontal ? item.minContentWidth : item.contentHeight) : .nan
             group.append(SpanningItem(index: index, start: item.start(axis), end: item.end(axis), fixedContribution: fixed))
         }
-        // 1. Intrinsic minimums: minimum contributions, or under an intrinsic
-        // constraint the limited min-content contributions (not for scroll containers).
-        distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
-                   accepts: { $0.hasIntrinsicMin },
-                   beyond: { $0.hasIntrinsicMax },
-                   contribution: { state, index, tracks in
-                       if underConstraint && !flexible && state.usesLimitedMinContent(index, axis) {
-                           let limit = state.spannedTrackLimit(state.items[index], axis, tracks)
-                           return state.limitedContribution(index, axis, .minContent, limit: limit)
-                       }
-                       return state.contribution(index, axis, .minimum)
-                   })
-        // 2. Content-based minimums.
-        distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
-                   accepts: { $0.min == .minContent || $0.min == .maxContent },
-                   beyond: { $0.hasIntrinsicMax },
-                   contribution: { state, index, _ in state.contribution(index, axis, .minContent) })
-        // 3. Max-content minimums: only `max-content` minimums, as Chrome does (§12.5
-        // would also grow `auto` minimums under a max-content constraint; Chrome leaves
-        // them to the growth limits and §12.6, which gives the same intrinsic size
-        // except where that extra step would over-grow a track).
-        distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
-                   accepts: { $0.min == .maxContent },
-                   beyond: { $0.growsLikeMaxContent },
-                   contribution: { state, index, _ in state.contribution(index, axis, .maxContent) })
+        if growsMinimums {
+            // 1. Intrinsic minimums: minimum contributions, or under an intrinsic
+            // constraint the limited min-content contributions (not for scroll containers).
+            distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
+                       accepts: { $0.hasIntrinsicMin },
+                       beyond: { $0.hasIntrinsicMax },
+                       contribution: { state, index, tracks in
+                           if underConstraint && !flexible && state.usesLimitedMinContent(index, axis) {
+                               let limit = state.spannedTrackLimit(state.items[index], axis, tracks)
+                               return state.limitedContribution(index, axis, .minContent, limit: limit)
+                           }
+                           return state.contribution(index, axis, .minimum)
+                       })
+            // 2. Content-based minimums.
+            distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
+                       accepts: { $0.min == .minContent || $0.min == .maxContent },
+                       beyond: { $0.hasIntrinsicMax },
+                       contribution: { state, index, _ in state.contribution(index, axis, .minContent) })
+            // 3. Max-content minimums: only `max-content` minimums, as Chrome does (§12.5
+            // would also grow `auto` minimums under a max-content constraint; Chrome leaves
+            // them to the growth limits and §12.6, which gives the same intrinsic size
+            // except where that extra step would over-grow a track).
+            distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
+                       accepts: { $0.min == .maxContent },
+                       beyond: { $0.growsLikeMaxContent },
+                       contribution: { state, index, _ in state.contribution(index, axis, .maxContent) })
+        }
         if flexible { return }
         // 4. Growth limits below base sizes are raised to them.
         for index in tracks.indices where tracks[index].growthLimit < tracks[index].baseSize {
