@@ -158,8 +158,7 @@ extension GridState {
                         // (The buffer is taken at the first such item, with room for every
                         // item from there: most grids have none.)
                         if maxSpan == 1 {
-                            swap(&spanningItems, &container.scratch.pointee.spanningItems)
-                            spanningItems.reserveCapacity(items.count - index)
+                            Self.take(&spanningItems, from: &container.scratch.pointee.spanningItems, room: items.count - index)
                         }
                         maxSpan = max(maxSpan, trackCount)
                         spanningItems.append((index, trackCount))
@@ -253,6 +252,14 @@ extension GridState {
         for index in tracks.indices where tracks[index].growthLimit.isInfinite {
             tracks[index].growthLimit = tracks[index].baseSize
         }
+    }
+
+    /// Swaps `buffer` in from `scratch`, with `room` for as many elements. (Out of line:
+    /// called at most once per pass over the items, it keeps that loop's code small.)
+    @inline(never)
+    private static func take(_ buffer: inout [(index: Int, span: Int)], from scratch: inout [(index: Int, span: Int)], room: Int) {
+        swap(&buffer, &scratch)
+        buffer.reserveCapacity(room)
     }
 
     /// The indices of `items` in groups of equal spans (the tracks each crosses, at most
