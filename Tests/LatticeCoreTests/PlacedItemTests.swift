@@ -8,7 +8,7 @@ import Testing
 }
 
 @Test func anItemKindSaysWhereItsNumbersAre() {
-    let cell: CellCursor.Cell = (2, 3)
+    let cell: CellCursor.Cell = (2, 3, 1)
     let alignment = ItemAlignment(.normal)
     let bare = PlacedItem(child: 0, cell: cell, justify: alignment, align: alignment,
                           kind: .bare(widthIsAuto: true, heightIsAuto: false))

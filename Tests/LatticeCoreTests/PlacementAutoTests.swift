@@ -234,8 +234,9 @@ private func place(
     #expect(place(items, columns: 3, flow: .rowDense).areas == [area(columns: 1 ..< 3, rows: 0 ..< 1), cell(0, 0), cell(0, 1)])
 }
 
-// Grids laid out whole: placement puts items of one cell each in cells as it reads them
-// (``CellCursor``), and hands over to the general algorithm at the first other item.
+// Grids laid out whole: placement puts items of one cell each (in a sparse row flow,
+// also items one row tall spanning columns) in cells as it reads them (``CellCursor``),
+// and hands over to the general algorithm at the first other item.
 
 /// The item frames' origins of a grid of 10 px tracks laid out with `css`, one child
 /// per entry of `children` (each its own placement declarations).
@@ -270,6 +271,27 @@ private func origins(_ css: [String: String], _ children: [[String: String]]) th
     let placed = try origins(["grid-template-columns": "repeat(3, 10px)"],
                              [[:], [:], [:], ["grid-column": "span 2"], [:]])
     #expect(placed == [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 20, y: 0), Point(x: 0, y: 10), Point(x: 20, y: 10)])
+}
+
+@Test func itemsSpanningColumnsGoToTheNextRowWhenTheirRowHasNoRoomLeft() throws {
+    // Sparse: the 2-column item finds one column left in row 0 and goes to row 1,
+    // leaving the hole; the next item goes after it, never back to the hole.
+    let placed = try origins(["grid-template-columns": "repeat(3, 10px)"],
+                             [[:], [:], ["grid-column": "span 2"], [:], ["grid-column": "span 3"], [:]])
+    #expect(placed == [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 0, y: 10), Point(x: 20, y: 10),
+                       Point(x: 0, y: 20), Point(x: 0, y: 30)])
+    // Dense: the last item takes the hole in row 0.
+    let dense = try origins(["grid-template-columns": "repeat(3, 10px)", "grid-auto-flow": "row dense"],
+                            [[:], [:], ["grid-column": "span 2"], [:], ["grid-column": "span 3"], [:]])
+    #expect(dense == [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 0, y: 10), Point(x: 20, y: 0),
+                      Point(x: 0, y: 20), Point(x: 20, y: 10)])
+}
+
+@Test func anItemSpanningMoreColumnsThanTheGridHasWidensIt() throws {
+    // Three columns: the explicit two and an implicit one for the 3-column item, which
+    // has no room in row 0 after the first item; the last item has none beside it.
+    let placed = try origins(["grid-template-columns": "repeat(2, 10px)"], [[:], ["grid-column": "span 3"], [:]])
+    #expect(placed == [Point(x: 0, y: 0), Point(x: 0, y: 10), Point(x: 0, y: 20)])
 }
 
 @Test func itemsOfOneCellBeforeAnItemWithDefiniteLinesFlowAroundIt() throws {

@@ -112,7 +112,7 @@ extension GridState {
     /// The border-box top of a baseline-aligned item of border-box `height` with
     /// `margins` in a row area from `areaY`, `areaHeight` tall: a `first` group at the
     /// row's start, a `last` group at its end, each item moved by its shim.
-    func baselineAlignedY(_ item: PlacedItem, areaY: Double, areaHeight: Double, height: Double,
+    mutating func baselineAlignedY(_ item: PlacedItem, areaY: Double, areaHeight: Double, height: Double,
                           margins: Edges<Double?>) -> Double {
         let shim = items.measurements[item.measured].baselineShim
         if item.baselineSharing == .first { return areaY + shim + (margins.top ?? 0) }
@@ -124,31 +124,67 @@ extension GridState {
     /// last. In that row, a baseline-sharing group gives its shared baseline (a group of
     /// the baseline asked for first); else the item of the lowest column (the highest,
     /// for the last baseline) gives its own. `nil` without items.
-    func containerBaselines(_ layouts: [NodeLayout]) -> Baselines? {
-        guard items.count > 0 else { return nil }
-        // In one pass: the items of the first row holding an item (those starting there)
-        // and of the last (those ending there), each choice started again when an item
-        // starts (ends) in an earlier (later) row.
+    mutating func containerBaselines(_ layouts: [NodeLayout]) -> Baselines? {
+        // The grid's own items (the items of its subgrids come after them).
+        let count = items.count - items.nested.count
+        guard count > 0 else { return nil }
+        let chosen: (first: BaselineItem, last: BaselineItem)?
+        if let cells = items.placedInCells, !items.someAlignByBaseline {
+            chosen = Self.baselineItemsInCells(count, rowFlow: cells.rowFlow, width: cells.width)
+            #if LATTICE_CHECKS
+            let general = baselineItems(count)
+            precondition(general.map { $0.first == chosen!.first && $0.last == chosen!.last } == true,
+                         "fast path disagrees with the general rule: the container's baseline items")
+            #endif
+        } else {
+            chosen = baselineItems(count)
+        }
+        guard let chosen else { return nil }
+        return Baselines(first: baseline(of: items[chosen.first.position], last: chosen.first.usesLast, layouts),
+                         last: baseline(of: items[chosen.last.position], last: chosen.last.usesLast, layouts))
+    }
+
+    /// An item giving the container a baseline, and whether its last baseline is the one to read.
+    typealias BaselineItem = (position: Int, usesLast: Bool)
+
+    /// The items giving the container its first and last baselines (see
+    /// ``containerBaselines(_:)``) among its first `count` items.
+    private mutating func baselineItems(_ count: Int) -> (first: BaselineItem, last: BaselineItem)? {
+        // First the items of the first row holding an item (those starting there), the
+        // choice started again when an item starts in an earlier row, and the last row
+        // holding an item; then the items ending in that row. (Items come in rows'
+        // order more often than not: few of them are considered for the first row, and
+        // as few for the last in a pass of their own.)
         var first = RowBaselineChoice(row: Int.max, last: false)
-        var last = RowBaselineChoice(row: Int.min, last: true)
-        for position in items.indices where !items[position].isNested {
+        var lastEnd = Int.min
+        for position in 0 ..< count {
             let rows = items[position].rows
             if rows.start <= first.row {
                 if rows.start < first.row { first = RowBaselineChoice(row: rows.start, last: false) }
                 first.consider(position, items[position])
             }
-            if rows.end - 1 >= last.row {
-                if rows.end - 1 > last.row { last = RowBaselineChoice(row: rows.end - 1, last: true) }
-                last.consider(position, items[position])
-            }
+            lastEnd = Swift.max(lastEnd, rows.end)
+        }
+        var last = RowBaselineChoice(row: lastEnd - 1, last: true)
+        for position in 0 ..< count where items[position].rows.end == lastEnd {
+            last.consider(position, items[position])
         }
         guard let firstItem = first.chosen, let lastItem = last.chosen else { return nil }
-        return Baselines(first: baseline(of: items[firstItem.position], last: firstItem.usesLast, layouts),
-                         last: baseline(of: items[lastItem.position], last: lastItem.usesLast, layouts))
+        return (firstItem, lastItem)
+    }
+
+    /// ``baselineItems(_:)`` for `count` items the cursor placed (see ``CellCursor``),
+    /// filling rows (`rowFlow`) or columns `width` tracks long, none aligned by a
+    /// baseline: the first item is in the first row's lowest column; the last row's
+    /// highest column holds the last item when rows are filled, else (one cell each) the
+    /// last of that row's items (every `width`th item from the `width`th).
+    private static func baselineItemsInCells(_ count: Int, rowFlow: Bool, width: Int) -> (first: BaselineItem, last: BaselineItem) {
+        let last = rowFlow || count <= width ? count - 1 : count / width * width - 1
+        return ((0, false), (last, true))
     }
 
     /// The first or last baseline of `item` laid out as `layouts` says, in the container.
-    private func baseline(of item: PlacedItem, last: Bool, _ layouts: [NodeLayout]) -> Double {
+    private mutating func baseline(of item: PlacedItem, last: Bool, _ layouts: [NodeLayout]) -> Double {
         let frame = layouts[item.child].frame
         let child = container.child(item.child)
         var own: Baselines? = nil

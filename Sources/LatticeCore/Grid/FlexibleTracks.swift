@@ -12,10 +12,9 @@ extension GridState {
     /// sizes, summed), sets with the least room first. So a set of several tracks may
     /// fill after a single track with more room per track than it has.
     static func maximizeTracks(_ tracks: inout ArenaArray<Track>, space: AvailableSpace) {
-        let used = tracks.totalSize()
         var free: Double
         switch space {
-        case .definite(let size): free = size - used
+        case .definite(let size): free = size - tracks.totalSize()
         case .maxContent: free = .infinity
         case .minContent: free = 0
         }

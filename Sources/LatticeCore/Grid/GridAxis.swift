@@ -99,9 +99,6 @@ struct GridAxis {
             tracks = Self.oneSetPerTrack(from: lower, count: span, in: arena)
             return SetLookup(lower: lower)
         }
-        // The lines of those ranges, each an edge.
-        let ranges = everyTrack.map { Swift.max($0.lowerBound, lower) ..< Swift.min($0.upperBound, upper) }
-        let rangeLines = ranges.reduce(0) { $0 + Swift.max(0, $1.count + 1) }
         if case .through(let last) = edges, lower == 0, upper <= last {
             // Items in every cell: every line is an edge, every track a set of its own.
             tracks = Self.oneSetPerTrack(from: lower, count: span, in: arena)
@@ -115,6 +112,9 @@ struct GridAxis {
             #endif
             return SetLookup(lower: lower)
         }
+        // The lines of the `everyTrack` ranges, each an edge.
+        let ranges = everyTrack.map { Swift.max($0.lowerBound, lower) ..< Swift.min($0.upperBound, upper) }
+        let rangeLines = ranges.reduce(0) { $0 + Swift.max(0, $1.count + 1) }
         if span <= 4 * itemCount + 1024 + rangeLines {
             // Few lines for the items: marked one by one, no sorting.
             var marks = [Bool](repeating: false, count: span + 1)

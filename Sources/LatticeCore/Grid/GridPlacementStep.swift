@@ -18,10 +18,10 @@ extension GridState {
         rows.names = subgrid?.rows?.names
             ?? LineNameMap(container.style.gridTemplateRows, autoRepeatCount: explicitRowTracks.autoRepeatCount,
                            areas: areas, axis: .vertical)
-        columns.explicitCount = subgrid?.columns != nil ? explicitColumnTracks.count
+        columns.explicitCount = subgrid?.isSubgridded(.horizontal) == true ? explicitColumnTracks.count
             : explicitTrackCount(of: container.style.gridTemplateColumns,
                                  autoRepeatCount: explicitColumnTracks.autoRepeatCount, areas: areas, axis: .horizontal)
-        rows.explicitCount = subgrid?.rows != nil ? explicitRowTracks.count
+        rows.explicitCount = subgrid?.isSubgridded(.vertical) == true ? explicitRowTracks.count
             : explicitTrackCount(of: container.style.gridTemplateRows,
                                  autoRepeatCount: explicitRowTracks.autoRepeatCount, areas: areas, axis: .vertical)
 
@@ -138,20 +138,21 @@ extension GridState {
             #if LATTICE_CHECKS
             // §8.5 as the general algorithm runs it: the same cells.
             let placed = placeGridItems(
-                resolvedColumns: [ResolvedPlacement](repeating: .auto(span: 1), count: items.count),
-                resolvedRows: [ResolvedPlacement](repeating: .auto(span: 1), count: items.count),
+                resolvedColumns: items.map { .auto(span: Int32($0.columns.count)) },
+                resolvedRows: items.map { .auto(span: Int32($0.rows.count)) },
                 explicitColumns: columns.explicitCount, explicitRows: rows.explicitCount, autoFlow: autoFlow)
             for (position, area) in placed.areas.enumerated() {
-                precondition(Int(area.columnStart) == items[position].columns.start && Int(area.rowStart) == items[position].rows.start,
+                precondition(Int(area.columnStart) == items[position].columns.start && Int(area.rowStart) == items[position].rows.start
+                             && Int(area.columnEnd) == items[position].columns.end && Int(area.rowEnd) == items[position].rows.end,
                              "fast path disagrees with the general rule: item \(position) placed cell by cell")
             }
             #endif
-            if subgrid != nil { keepItemsInSubgrid() }
+            if subgrid != nil { keepItemsInSubgrid() } else { items.placedInCells = (cells.rowFlow, cells.width) }
         } else {
-            // The items the cursor placed come first: automatic, one track each. (All of
-            // them, when more than the line limit allows.)
+            // The items the cursor placed come first: automatic, as many tracks as their
+            // cells. (All of them, when more than the line limit allows.)
             if cells.count > 0 {
-                columnPlacements.insert(contentsOf: repeatElement(.auto(span: 1), count: cells.count), at: 0)
+                columnPlacements.insert(contentsOf: (0 ..< cells.count).map { .auto(span: Int32(items[$0].columns.count)) }, at: 0)
                 rowPlacements.insert(contentsOf: repeatElement(.auto(span: 1), count: cells.count), at: 0)
             }
             let lines = placeGridItems(resolvedColumns: columnPlacements, resolvedRows: rowPlacements,
@@ -178,8 +179,8 @@ extension GridState {
         // span of sets. (A subgrid's tracks on a subgridded axis, and those its subgrids
         // span, are each a set: a parent sizes its subgrid's tracks one by one, and the
         // subgrid's items start and end anywhere in them.)
-        var columnRanges = subgrid?.columns != nil ? [Int(columns.lines.lowerBound) ..< Int(columns.lines.upperBound)] : []
-        var rowRanges = subgrid?.rows != nil ? [Int(rows.lines.lowerBound) ..< Int(rows.lines.upperBound)] : []
+        var columnRanges = subgrid?.isSubgridded(.horizontal) == true ? [Int(columns.lines.lowerBound) ..< Int(columns.lines.upperBound)] : []
+        var rowRanges = subgrid?.isSubgridded(.vertical) == true ? [Int(rows.lines.lowerBound) ..< Int(rows.lines.upperBound)] : []
         if items.hasSubgrids {
             var subgridAreas: [(position: Int, area: GridArea)] = []
             for position in items.indices where items[position].isSubgrid {
@@ -391,10 +392,11 @@ extension GridState {
     }
 
     /// Whether a track of `axis` has a percentage in its sizing functions.
-    func someTrackHasPercentage(_ axis: Axis) -> Bool {
+    mutating func someTrackHasPercentage(_ axis: Axis) -> Bool {
         let pattern = container.style.gridAuto(axis)
+        let explicitHasPercentage = axis == .horizontal ? columns.explicit.hasPercentage : rows.explicit.hasPercentage
+        guard explicitHasPercentage || pattern.contains(where: \.hasPercentage) else { return false }
         let grid = self[axis]
-        guard grid.explicit.hasPercentage || pattern.contains(where: \.hasPercentage) else { return false }
         for set in grid.tracks where grid.trackSize(atLine: set.line, pattern: pattern).hasPercentage { return true }
         return false
     }

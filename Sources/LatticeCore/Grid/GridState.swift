@@ -113,6 +113,9 @@ struct ItemTable: Sequence {
     var absoluteChildren: [Int] = []
     /// The items of subgrids among ``placed`` (see ``ItemRole/nested``), after the children.
     var nested = ArenaArray<NestedItem>()
+    /// When the cursor placed every item (see ``CellCursor``) and the grid is no
+    /// subgrid: whether it filled rows, and the tracks it filled in each.
+    var placedInCells: (rowFlow: Bool, width: Int)? = nil
     /// Whether some item is a subgrid.
     var hasSubgrids = false
     /// Whether the items are in document order (else in `order`'s, see ``Style/order``).
@@ -184,22 +187,17 @@ struct RunMemo {
 /// own, which the next nested grid then reuses; so thousands of nested grids allocate
 /// these buffers about once, and their states carry none.
 struct ScratchBuffers {
-    /// Track indices (the affected tracks of one item in a distribution step, and those
-    /// of them space beyond their limits goes to first).
-    var tracks: [Int] = []
-    var preferredTracks: [Int] = []
-    /// Per track, the planned increase of a distribution step (zero between steps) and
-    /// one item's incurred increase (§12.5.1).
-    var plannedIncreases: [Double] = []
-    var incurredIncreases: [Double] = []
+    /// The buffers of a distribution step (§12.5.1).
+    var distribution = DistributionBuffers()
     /// The items of one §12.5 step 3–4 group.
     var spanning: [SpanningItem] = []
     /// Item indices (the items crossing flexible tracks).
     var items: [Int] = []
     /// Item indices (the non-spanning items that are not plain boxes, §12.5 step 2).
     var nonSpanningItems: [Int] = []
-    /// Item indices (the spanning items crossing no flexible track, §12.5 step 3).
-    var spanningItems: [Int] = []
+    /// Item indices and the tracks each spans (the spanning items crossing no flexible
+    /// track, §12.5 step 3).
+    var spanningItems: [(index: Int, span: Int)] = []
     /// Placement (§8): the in-flow children's lines on each axis, their areas.
     var columnPlacements: [ResolvedPlacement] = []
     var rowPlacements: [ResolvedPlacement] = []

@@ -62,7 +62,7 @@ extension GridState {
     /// The item's margins (`auto` as `nil`), resolved against `percentBasisWidth`; a
     /// plain box's from its numbers, without reading its node.
     @inline(__always)
-    func itemMargins(_ item: PlacedItem, _ child: UnsafePointer<Node>, percentBasisWidth: Double?) -> Edges<Double?> {
+    mutating func itemMargins(_ item: PlacedItem, _ child: UnsafePointer<Node>, percentBasisWidth: Double?) -> Edges<Double?> {
         if let plain = plainBox(item) {
             return Edges(top: plain.marginTop, right: plain.marginRight, bottom: plain.marginBottom, left: plain.marginLeft)
         }
@@ -237,8 +237,10 @@ extension GridState {
         // (Worked out when the columns' sizing began, see ``PlacedItem/fixedMinimumWidth``.)
         if axis == .horizontal && items[index].widthsFixed { return items[index].fixedMinimumWidth }
         if axis == .horizontal { measureWidths(index) } else { measureHeights(index) }
+        // (Its min-content contribution, measured just now: read, not asked for again.)
+        let minContent = axis == .horizontal ? items[index].minContentWidth : items[index].contentHeight
         // (A plain box without content: its one size is every contribution.)
-        if items[index].hasFixedContributions { return axis == .horizontal ? items[index].minContentWidth : items[index].contentHeight }
+        if items[index].hasFixedContributions { return minContent }
         let measured = items[index].measured
         let cached = axis == .horizontal ? items.measurements[measured].minimumWidth : items.measurements[measured].minimumHeight
         if !cached.isNaN { return cached }
@@ -246,8 +248,7 @@ extension GridState {
         let result: Double
         if let plain = plainBox(item) {
             // A plain box: a length or `auto` size, an `auto` min size, no scrollbars.
-            // (Its min-content contribution is measured above.)
-            result = plain.minimumContribution(axis, minContent: unshimmedContribution(index, axis, .minContent),
+            result = plain.minimumContribution(axis, minContent: minContent,
                                                automaticMinimumApplies: item.automaticMinimumApplies,
                                                limit: items.measurements[measured].automaticMinimumLimit)
             if axis == .horizontal { items.measurements[measured].minimumWidth = result } else { items.measurements[measured].minimumHeight = result }
@@ -257,7 +258,7 @@ extension GridState {
         switch child.pointee.style.size(axis) {
         case .points, .minContent, .maxContent:
             // A preferred size that neither behaves as auto nor depends on the area.
-            result = unshimmedContribution(index, axis, .minContent)
+            result = minContent
         default:
             let areaWidth: Double? = axis == .vertical ? areaWidth(item) : nil
             let margins = itemMargins(item, child, percentBasisWidth: areaWidth).sumOrZero(axis)
@@ -265,7 +266,7 @@ extension GridState {
             if child.pointee.style.minSize(axis).isAuto, let transferred = box.minimum(axis) {
                 // `auto` with a minimum transferred through the aspect ratio (CSS Sizing 4
                 // §5.2): the automatic minimum still applies (§6.6), floored by the transfer.
-                result = max(automaticMinimum(index, axis, box: box, margins: margins),
+                result = max(automaticMinimum(index, axis, minContent: minContent, box: box, margins: margins),
                              max(transferred, box.paddingBorder(axis)) + margins)
             } else if let minimum = box.minimum(axis) {
                 result = max(minimum, box.paddingBorder(axis)) + margins
@@ -276,7 +277,7 @@ extension GridState {
                 // A percentage of the (indefinite) area behaves as zero.
                 result = box.paddingBorder(axis) + margins
             } else {
-                result = automaticMinimum(index, axis, box: box, margins: margins)
+                result = automaticMinimum(index, axis, minContent: minContent, box: box, margins: margins)
             }
         }
         if axis == .horizontal { items.measurements[measured].minimumWidth = result } else { items.measurements[measured].minimumHeight = result }
@@ -285,11 +286,12 @@ extension GridState {
 
     /// The automatic minimum size (§6.6), as an outer size: the content-based minimum
     /// for items that are not scroll containers, span an `auto`-minimum track, and
-    /// do not span several tracks one of which is flexible; else zero.
-    mutating func automaticMinimum(_ index: Int, _ axis: Axis, box: ResolvedBox, margins: Double) -> Double {
+    /// do not span several tracks one of which is flexible; else zero. `minContent` is
+    /// the item's min-content contribution.
+    mutating func automaticMinimum(_ index: Int, _ axis: Axis, minContent: Double, box: ResolvedBox, margins: Double) -> Double {
         let item = items[index]
         guard item.automaticMinimumApplies else { return box.paddingBorder(axis) + margins }
-        return contentBasedMinimum(minContent: unshimmedContribution(index, axis, .minContent), maximum: box.maximum(axis),
+        return contentBasedMinimum(minContent: minContent, maximum: box.maximum(axis),
                                    limit: items.measurements[item.measured].automaticMinimumLimit,
                                    paddingBorder: box.paddingBorder(axis), margins: margins)
     }

@@ -102,7 +102,7 @@ struct PlacedItem {
     /// cell when its tracks are set once the grid is placed).
     init(child: Int, cell: CellCursor.Cell, justify: ItemAlignment, align: ItemAlignment, kind: ItemKind) {
         childIndex = Int32(truncatingIfNeeded: child)
-        columns = TrackSpan(Int(cell.column), Int(cell.column) + 1)
+        columns = TrackSpan(Int(cell.column), Int(cell.column) + Int(cell.columns))
         rows = TrackSpan(Int(cell.row), Int(cell.row) + 1)
         self.justify = justify
         self.align = align

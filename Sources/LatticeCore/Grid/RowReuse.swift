@@ -20,17 +20,17 @@ extension GridState {
         // Only a height its max-height set (the clamp of the content height) keeps rows
         // that overflow it.
         let clamped = ownMaxSize && container.box.maxHeight.map { abs($0 - height) < 1e-9 } == true
-        guard memo.heightWasIntrinsic, memo.lastSpaces?.height == .maxContent,
-              clamped || rows.tracks.totalSize() + container.box.insets(.vertical) <= height + 1e-9,
+        guard memo.heightWasIntrinsic, memo.lastSpaces?.height == .maxContent else { return false }
+        let rowsHeight = rows.tracks.totalSize() + container.box.insets(.vertical)
+        guard clamped || rowsHeight <= height + 1e-9,
               !container.style.rowGap.isPercent,
               // Clamped below its rows, its own content height counts auto-repeat rows
               // from the max height in both runs.
-              !container.style.gridTemplateRows.hasAutoRepeat
-                || (clamped && rows.tracks.totalSize() + container.box.insets(.vertical) > height + 1e-9) else { return false }
+              !container.style.gridTemplateRows.hasAutoRepeat || (clamped && rowsHeight > height + 1e-9) else { return false }
         for track in rows.tracks where track.isFlexible { return false }
         if someTrackHasPercentage(.vertical) { return false }
         // Stretched rows would change the widths of items that follow their rows (§12.1 step 3).
-        if items.someWidthFollowsRows && rows.tracks.totalSize() + container.box.insets(.vertical) < height - 1e-9 { return false }
+        if items.someWidthFollowsRows && rowsHeight < height - 1e-9 { return false }
         return true
     }
 

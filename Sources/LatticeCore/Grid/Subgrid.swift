@@ -31,6 +31,12 @@ final class SubgridContext {
         get { axis == .horizontal ? columns : rows }
         set { if axis == .horizontal { columns = newValue } else { rows = newValue } }
     }
+
+    /// Whether `axis` is subgridded. (Answered without copying the axis out of the
+    /// context, as `subgrid?.columns != nil` may.)
+    func isSubgridded(_ axis: Axis) -> Bool {
+        axis == .horizontal ? columns != nil : rows != nil
+    }
 }
 
 /// One subgridded axis of a subgrid (see ``SubgridContext``).
@@ -74,7 +80,7 @@ extension GridState {
     /// Whether the child `child` of this grid is a subgrid, and on which axes: a grid
     /// whose template on an axis is `subgrid`, in flow in a grid (§9; in any other
     /// container `subgrid` behaves as `none`).
-    func subgridAxes(_ child: UnsafePointer<Node>) -> ItemRole {
+    mutating func subgridAxes(_ child: UnsafePointer<Node>) -> ItemRole {
         guard container.style.display == .grid, child.pointee.style.display == .grid,
               child.pointee.style.position != .absolute else { return [] }
         var axes: ItemRole = []
@@ -539,7 +545,7 @@ extension GridState {
     }
 
     /// Whether the item at `index` is a scroll container on `axis`.
-    func itemIsScrollContainer(_ index: Int, _ axis: Axis) -> Bool {
+    mutating func itemIsScrollContainer(_ index: Int, _ axis: Axis) -> Bool {
         let item = items[index]
         if item.isNested {
             let record = items.nested[item.child]
@@ -549,7 +555,7 @@ extension GridState {
     }
 
     /// Whether the automatic minimum size can apply to the item at `index` on `axis`.
-    func itemHasAutomaticMinimum(_ index: Int, _ axis: Axis) -> Bool {
+    mutating func itemHasAutomaticMinimum(_ index: Int, _ axis: Axis) -> Bool {
         let item = items[index]
         if item.isNested {
             let record = items.nested[item.child]

@@ -8,6 +8,11 @@ extension GridState {
         // A subgrid's tracks are its parent's on a subgridded axis: it does not align them (CSS Grid 2 §9).
         if subgrid?[axis] != nil { return (0, 0) }
         let alignment = container.style.contentAlignment(axis)
+        // At the start and nothing between: no free space to find.
+        switch alignment.value {
+        case .normal, .stretch, .start, .flexStart: return (0, 0)
+        default: break
+        }
         var count = 0
         for track in tracks where !track.isCollapsed { count += track.count }
         let distributed = axis == .horizontal ? columns.distributedGap : rows.distributedGap

@@ -46,6 +46,27 @@ extension GridState {
         // Under an intrinsic (min- or max-content) constraint: the space is not definite.
         let underConstraint = space.definiteValue == nil
 
+        // Plain boxes without content (every item: none is measured) and no track with an
+        // intrinsic sizing function: steps 2–4 grow no track (they grow intrinsic ones,
+        // and flexible ones with an intrinsic minimum) and write nothing to the items, so
+        // only step 5 is left. (The pass over the items: a sixth of S6's instructions.)
+        let growsNoTrack = items.measurements.isEmpty && !items.hasSubgrids
+            && !tracks.contains { $0.hasIntrinsicMin || $0.hasIntrinsicMax }
+        #if LATTICE_CHECKS
+        let stepFiveOnly = growsNoTrack ? tracks.map { (base: $0.baseSize, limit: $0.growthLimit.isInfinite ? $0.baseSize : $0.growthLimit) } : []
+        defer {
+            for (index, sizes) in stepFiveOnly.enumerated() {
+                checkSame(sizes.base, tracks[index].baseSize, "track \(index) grown by no item: base size")
+                checkSame(sizes.limit, tracks[index].growthLimit, "track \(index) grown by no item: growth limit")
+            }
+        }
+        #else
+        if growsNoTrack {
+            Self.settleInfiniteGrowthLimits(&tracks)
+            return
+        }
+        #endif
+
         // One pass over the items (at 100,000 items each pass reads megabytes): size the
         // tracks to fit the non-spanning items (step 2), fit the plain boxes without
         // content in one flexible track (step 4, see there), and gather the spanning
@@ -54,7 +75,7 @@ extension GridState {
         var maxSpan = 1
         var flexibleItems: [Int] = []
         var nonSpanningItems: [Int] = []
-        var spanningItems: [Int] = []
+        var spanningItems: [(index: Int, span: Int)] = []
         swap(&flexibleItems, &container.scratch.pointee.items)
         swap(&nonSpanningItems, &container.scratch.pointee.nonSpanningItems)
         defer {
@@ -134,10 +155,13 @@ extension GridState {
                             flexibleItems.append(index)
                         }
                     } else if trackCount > 1 {
-                        // (The buffer is taken at the first such item: most grids have none.)
-                        if maxSpan == 1 { swap(&spanningItems, &container.scratch.pointee.spanningItems) }
+                        // (The buffer is taken at the first such item, with room for every
+                        // item from there: most grids have none.)
+                        if maxSpan == 1 {
+                            Self.take(&spanningItems, from: &container.scratch.pointee.spanningItems, room: items.count - index)
+                        }
                         maxSpan = max(maxSpan, trackCount)
-                        spanningItems.append(index)
+                        spanningItems.append((index, trackCount))
                     } else if intrinsic {
                         if item.hasFixedContributions {
                             #if LATTICE_CHECKS
@@ -178,13 +202,7 @@ extension GridState {
         // Step 3: increase sizes to accommodate spanning items crossing content-sized tracks,
         // one span size at a time.
         if maxSpan > 1 {
-            // (Spans counted in sets when every set is one track.)
-            let oneTrackSets = tracks.count == (axis == .horizontal ? columns.trackCount : rows.trackCount)
-            let span = { (index: Int) in
-                oneTrackSets ? items[index].end(axis) - items[index].start(axis)
-                             : tracks.trackCount(items[index].start(axis), items[index].end(axis))
-            }
-            for group in Self.groupedBySpan(spanningItems, maxSpan: maxSpan, span) {
+            for group in Self.groupedBySpan(spanningItems, maxSpan: maxSpan) {
                 accommodateSpanningItems(axis, group, &tracks, underConstraint: underConstraint, flexible: false)
             }
         }
@@ -226,28 +244,42 @@ extension GridState {
             }
         }
 
-        // Step 5: any growth limit still infinite becomes the base size.
+        Self.settleInfiniteGrowthLimits(&tracks)
+    }
+
+    /// Step 5: any growth limit still infinite becomes the base size.
+    private static func settleInfiniteGrowthLimits(_ tracks: inout ArenaArray<Track>) {
         for index in tracks.indices where tracks[index].growthLimit.isInfinite {
             tracks[index].growthLimit = tracks[index].baseSize
         }
     }
 
-    /// `items` in groups of equal spans (the tracks each crosses, `span(item)`, at most
+    /// Swaps `buffer` in from `scratch`, with `room` for as many elements. (Out of line:
+    /// called at most once per pass over the items, it keeps that loop's code small.)
+    @inline(never)
+    private static func take(_ buffer: inout [(index: Int, span: Int)], from scratch: inout [(index: Int, span: Int)], room: Int) {
+        swap(&buffer, &scratch)
+        buffer.reserveCapacity(room)
+    }
+
+    /// The indices of `items` in groups of equal spans (the tracks each crosses, at most
     /// `maxSpan`), smallest spans first, each group in the items' order (§12.5 step 3).
-    private static func groupedBySpan(_ items: [Int], maxSpan: Int, _ span: (Int) -> Int) -> [[Int]] {
+    private static func groupedBySpan(_ items: [(index: Int, span: Int)], maxSpan: Int) -> [[Int]] {
         if maxSpan <= 1024 {
             var bySpan: [[Int]] = Array(repeating: [], count: maxSpan + 1)
-            for index in items { bySpan[span(index)].append(index) }
+            for item in items { bySpan[item.span].append(item.index) }
             return bySpan.filter { !$0.isEmpty }
         }
         // Spans in the thousands and beyond: sorted rather than bucketed.
-        let sorted = items.map { (span: span($0), index: $0) }.sorted { ($0.span, $0.index) < ($1.span, $1.index) }
+        let sorted = items.sorted { ($0.span, $0.index) < ($1.span, $1.index) }
         var groups: [[Int]] = []
+        var groupSpan = 0
         for entry in sorted {
-            if let last = groups.last?.last, span(last) == entry.span {
+            if entry.span == groupSpan {
                 groups[groups.count - 1].append(entry.index)
             } else {
                 groups.append([entry.index])
+                groupSpan = entry.span
             }
         }
         return groups
@@ -374,12 +406,11 @@ extension GridState {
     /// before the growth limits (flexible tracks have none).
     mutating func accommodateSpanningItems(_ axis: Axis, _ indices: [Int], _ tracks: inout ArenaArray<Track>,
                                            underConstraint: Bool, flexible: Bool) {
-        // Nothing to do when no track of the axis takes part in any step.
-        let takesPart = tracks.contains { track in
-            (!flexible || track.isFlexible)
-                && (track.hasIntrinsicMin || (!flexible && track.hasIntrinsicMax))
-        }
-        guard takesPart else { return }
+        // Nothing to do when no track of the axis takes part in any step: steps 1–3 grow
+        // tracks with an intrinsic minimum (2–3 only some of them), steps 5–6 tracks with
+        // an intrinsic maximum. (Asked once for steps 1–3, not by each.)
+        let growsMinimums = tracks.contains { (!flexible || $0.isFlexible) && $0.hasIntrinsicMin }
+        guard growsMinimums || (!flexible && tracks.contains { $0.hasIntrinsicMax }) else { return }
         // The group's items as the distribution steps read them, gathered in one pass
         // (in a buffer kept across calls): the steps below pass over the group up to five
         // times, and at 100,000 items each pass over the items themselves reads megabytes.
@@ -393,31 +424,33 @@ extension GridState {
             let fixed = item.hasFixedContributions ? (axis == .horizontal ? item.minContentWidth : item.contentHeight) : .nan
             group.append(SpanningItem(index: index, start: item.start(axis), end: item.end(axis), fixedContribution: fixed))
         }
-        // 1. Intrinsic minimums: minimum contributions, or under an intrinsic
-        // constraint the limited min-content contributions (not for scroll containers).
-        distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
-                   accepts: { $0.hasIntrinsicMin },
-                   beyond: { $0.hasIntrinsicMax },
-                   contribution: { state, index, tracks in
-                       if underConstraint && !flexible && state.usesLimitedMinContent(index, axis) {
-                           let limit = state.spannedTrackLimit(state.items[index], axis, tracks)
-                           return state.limitedContribution(index, axis, .minContent, limit: limit)
-                       }
-                       return state.contribution(index, axis, .minimum)
-                   })
-        // 2. Content-based minimums.
-        distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
-                   accepts: { $0.min == .minContent || $0.min == .maxContent },
-                   beyond: { $0.hasIntrinsicMax },
-                   contribution: { state, index, _ in state.contribution(index, axis, .minContent) })
-        // 3. Max-content minimums: only `max-content` minimums, as Chrome does (§12.5
-        // would also grow `auto` minimums under a max-content constraint; Chrome leaves
-        // them to the growth limits and §12.6, which gives the same intrinsic size
-        // except where that extra step would over-grow a track).
-        distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
-                   accepts: { $0.min == .maxContent },
-                   beyond: { $0.growsLikeMaxContent },
-                   contribution: { state, index, _ in state.contribution(index, axis, .maxContent) })
+        if growsMinimums {
+            // 1. Intrinsic minimums: minimum contributions, or under an intrinsic
+            // constraint the limited min-content contributions (not for scroll containers).
+            distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
+                       accepts: { $0.hasIntrinsicMin },
+                       beyond: { $0.hasIntrinsicMax },
+                       contribution: { state, index, tracks in
+                           if underConstraint && !flexible && state.usesLimitedMinContent(index, axis) {
+                               let limit = state.spannedTrackLimit(state.items[index], axis, tracks)
+                               return state.limitedContribution(index, axis, .minContent, limit: limit)
+                           }
+                           return state.contribution(index, axis, .minimum)
+                       })
+            // 2. Content-based minimums.
+            distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
+                       accepts: { $0.min == .minContent || $0.min == .maxContent },
+                       beyond: { $0.hasIntrinsicMax },
+                       contribution: { state, index, _ in state.contribution(index, axis, .minContent) })
+            // 3. Max-content minimums: only `max-content` minimums, as Chrome does (§12.5
+            // would also grow `auto` minimums under a max-content constraint; Chrome leaves
+            // them to the growth limits and §12.6, which gives the same intrinsic size
+            // except where that extra step would over-grow a track).
+            distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
+                       accepts: { $0.min == .maxContent },
+                       beyond: { $0.growsLikeMaxContent },
+                       contribution: { state, index, _ in state.contribution(index, axis, .maxContent) })
+        }
         if flexible { return }
         // 4. Growth limits below base sizes are raised to them.
         for index in tracks.indices where tracks[index].growthLimit < tracks[index].baseSize {
@@ -445,54 +478,28 @@ extension GridState {
                              contribution: (inout GridState, Int, ArenaArray<Track>) -> Double) {
         // A step no track of the axis takes part in changes nothing.
         guard tracks.contains(where: { accepts($0) && (!flexible || $0.isFlexible) }) else { return }
-        // The affected tracks of one item, in a buffer kept across calls.
-        var affected: [Int] = []
-        var preferred: [Int] = []
-        // Per track: the planned increase (zero between steps) and one item's incurred increase.
-        var planned: [Double] = []
-        var incurred: [Double] = []
-        swap(&affected, &container.scratch.pointee.tracks)
-        swap(&preferred, &container.scratch.pointee.preferredTracks)
-        swap(&planned, &container.scratch.pointee.plannedIncreases)
-        swap(&incurred, &container.scratch.pointee.incurredIncreases)
-        if planned.count < tracks.count {
-            planned.append(contentsOf: repeatElement(0, count: tracks.count - planned.count))
-            incurred.append(contentsOf: repeatElement(0, count: tracks.count - incurred.count))
-        }
-        defer {
-            affected.removeAll(keepingCapacity: true)
-            preferred.removeAll(keepingCapacity: true)
-            swap(&affected, &container.scratch.pointee.tracks)
-            swap(&preferred, &container.scratch.pointee.preferredTracks)
-            swap(&planned, &container.scratch.pointee.plannedIncreases)
-            swap(&incurred, &container.scratch.pointee.incurredIncreases)
-        }
-        // (Through pointers: the buffers are this step's own, and a write through an
-        // array would check its uniqueness each time.)
-        planned.withUnsafeMutableBufferPointer { planned in
-            incurred.withUnsafeMutableBufferPointer { incurred in
-                distribute(&tracks, group, toGrowthLimits: toGrowthLimits, flexible: flexible, accepts: accepts,
-                           beyond: beyond, contribution: contribution, affected: &affected, preferred: &preferred,
-                           planned: planned, incurred: incurred)
-            }
-        }
+        // (In buffers kept across calls, with room for every set of the axis.)
+        var buffers = DistributionBuffers()
+        swap(&buffers, &container.scratch.pointee.distribution)
+        if buffers.room < tracks.count { buffers = DistributionBuffers(room: tracks.count, in: container.arena) }
+        defer { swap(&buffers, &container.scratch.pointee.distribution) }
+        distribute(&tracks, group, toGrowthLimits: toGrowthLimits, flexible: flexible, accepts: accepts,
+                   beyond: beyond, contribution: contribution, buffers: buffers)
     }
 
     /// ``distribute(_:_:_:toGrowthLimits:flexible:accepts:beyond:contribution:)`` with its
-    /// buffers: `affected` and `preferred` (empty), and per track the `planned` increases
-    /// (zero, and left zero) and the `incurred` ones.
+    /// `buffers` (their planned increases zero, and left zero).
     private mutating func distribute(_ tracks: inout ArenaArray<Track>, _ group: [SpanningItem],
                                      toGrowthLimits: Bool, flexible: Bool,
                                      accepts: (Track) -> Bool,
                                      beyond: (Track) -> Bool,
                                      contribution: (inout GridState, Int, ArenaArray<Track>) -> Double,
-                                     affected: inout [Int], preferred: inout [Int],
-                                     planned: UnsafeMutableBufferPointer<Double>,
-                                     incurred: UnsafeMutableBufferPointer<Double>) {
+                                     buffers: DistributionBuffers) {
+        let planned = buffers.planned, incurred = buffers.incurred
         var touched = false
         for entry in group {
             let index = entry.index, start = entry.start, end = entry.end
-            affected.removeAll(keepingCapacity: true)
+            var affectedCount = 0
             var current = tracks.spannedGaps(start, end)
             for track in start..<end {
                 let t = tracks[track]
@@ -501,9 +508,13 @@ extension GridState {
                 } else {
                     current += t.weight * t.baseSize
                 }
-                if accepts(t) && (!flexible || t.isFlexible) { affected.append(track) }
+                if accepts(t) && (!flexible || t.isFlexible) {
+                    buffers.affected[affectedCount] = track
+                    affectedCount += 1
+                }
             }
-            if affected.isEmpty { continue }
+            if affectedCount == 0 { continue }
+            let affected = UnsafeBufferPointer(rebasing: buffers.affected[..<affectedCount])
             if end - start == 1 && tracks[start].count == 1 && !toGrowthLimits {
                 // One track: the whole extra space is its increase.
                 let extra = (entry.fixedContribution.isNaN ? contribution(&self, index, tracks) : entry.fixedContribution) - current
@@ -547,13 +558,18 @@ extension GridState {
                 }
             } else {
                 // Distribute space up to limits.
-                extra = distributeEqually(extra, &tracks, incurred, affected, toGrowthLimits: toGrowthLimits, limited: true)
+                extra = distributeEqually(extra, &tracks, incurred, affected, rooms: buffers.rooms,
+                                          toGrowthLimits: toGrowthLimits, limited: true)
                 // Distribute space beyond limits.
                 if extra > 1e-9 {
-                    preferred.removeAll(keepingCapacity: true)
-                    for track in affected where beyond(tracks[track]) { preferred.append(track) }
-                    let targets = preferred.isEmpty ? affected : preferred
-                    extra = distributeEqually(extra, &tracks, incurred, targets, toGrowthLimits: toGrowthLimits, limited: false)
+                    var preferredCount = 0
+                    for track in affected where beyond(tracks[track]) {
+                        buffers.preferred[preferredCount] = track
+                        preferredCount += 1
+                    }
+                    let targets = preferredCount == 0 ? affected : UnsafeBufferPointer(rebasing: buffers.preferred[..<preferredCount])
+                    extra = distributeEqually(extra, &tracks, incurred, targets, rooms: buffers.rooms,
+                                              toGrowthLimits: toGrowthLimits, limited: false)
                 }
             }
             for track in affected where incurred[track] > planned[track] { planned[track] = incurred[track] }
@@ -582,9 +598,9 @@ extension GridState {
     /// share of what is left (the last one all of it), capped at its room, counted in
     /// 1/64 px (a share is rounded down to it, so a set of three tracks given 100 px
     /// takes 33.328125, 33.328125 and 33.34375 px; over ten thousand rows the fractions
-    /// add up to what a browser shows).
+    /// add up to what a browser shows). `rooms` has room for every target.
     private func distributeEqually(_ extra: Double, _ tracks: inout ArenaArray<Track>, _ incurred: UnsafeMutableBufferPointer<Double>,
-                                   _ targets: [Int],
+                                   _ targets: UnsafeBufferPointer<Int>, rooms: UnsafeMutableBufferPointer<SetRoom>,
                                    toGrowthLimits: Bool, limited: Bool) -> Double {
         /// The room per track of set `track` left for this step.
         func room(_ track: Int) -> Double {
@@ -607,19 +623,21 @@ extension GridState {
             }
             return max(0, limit - (affectedSize + incurred[track]))
         }
-        var sets: [(track: Int, room: Double)] = []
-        sets.reserveCapacity(targets.count)
+        var setCount = 0
         var growableTracks: Int64 = 0
         for track in targets {
             let room = room(track)
             guard room > 0 else { continue }
-            sets.append((track, room))
+            rooms[setCount] = SetRoom(track: track, room: room)
+            setCount += 1
             growableTracks += Int64(tracks[track].count)
         }
-        if sets.count > 1 { sets.sort { $0.room < $1.room } }
+        var sets = UnsafeMutableBufferPointer(rebasing: rooms[..<setCount])
+        if setCount > 1 { sets.sort { $0.room < $1.room } }
         var remaining = LayoutUnit.raw(extra)
         var shareSum = growableTracks
-        for (track, room) in sets where growableTracks > 0 {
+        for set in sets where growableTracks > 0 {
+            let track = set.track, room = set.room
             let count = Int64(tracks[track].count)
             var share = count == shareSum ? remaining : remaining * count / shareSum
             if room.isFinite { share = min(share, LayoutUnit.raw(room * tracks[track].weight)) }
@@ -629,6 +647,45 @@ extension GridState {
             incurred[track] += LayoutUnit.value(share) / tracks[track].weight
         }
         return LayoutUnit.value(remaining)
+    }
+}
+
+/// A set's room in an equal distribution (see ``GridState/distributeEqually(_:_:_:_:rooms:toGrowthLimits:limited:)``).
+struct SetRoom {
+    var track: Int
+    var room: Double
+}
+
+/// The buffers of a distribution step (§12.5.1), with room for as many sets as an axis
+/// has: the affected sets of one item and those of them space beyond their limits goes
+/// to first, per set the planned increase (zero between steps) and one item's incurred
+/// increase, and the sets' rooms in an equal distribution. In the pass's arena: written
+/// per item and per set without an array's checks, and made once per pass for the
+/// largest axis (see ``ScratchBuffers``).
+struct DistributionBuffers {
+    private(set) var room = 0
+    var affected = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+    var preferred = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+    var planned = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+    var incurred = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+    var rooms = UnsafeMutableBufferPointer<SetRoom>(start: nil, count: 0)
+
+    /// No buffers.
+    init() {}
+
+    /// Buffers for `room` sets in `arena`, the planned increases zero. (The others are
+    /// written before they are read.)
+    init(room: Int, in arena: PassArena) {
+        self.room = room
+        func buffer<Element: BitwiseCopyable>(_ type: Element.Type) -> UnsafeMutableBufferPointer<Element> {
+            UnsafeMutableBufferPointer(start: arena.allocate(type, capacity: room, lane: .items), count: room)
+        }
+        affected = buffer(Int.self)
+        preferred = buffer(Int.self)
+        planned = buffer(Double.self)
+        planned.initialize(repeating: 0)
+        incurred = buffer(Double.self)
+        rooms = buffer(SetRoom.self)
     }
 }
 

@@ -4,7 +4,8 @@
 // the conformance suite), every fast path of the engine also runs the general code it
 // stands for, and traps when the two disagree: plain boxes fitted to their track, bare
 // items' frames, items placed cell by cell, one set per track, maximized one-track sets,
-// rows kept for a definite height. A release build has none of these checks.
+// rows kept for a definite height, the items giving the baselines of a grid placed cell
+// by cell, tracks no item grows. A release build has none of these checks.
 
 #if LATTICE_CHECKS
 /// Traps unless `fast` and `general` agree to a billionth of their magnitude (the fast

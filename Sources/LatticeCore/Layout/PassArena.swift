@@ -21,7 +21,9 @@ final class PassArena {
     private var blocks: [UnsafeMutableRawPointer] = []
     /// The states of subgrids, which their parents keep until the pass ends (see ``keep(_:)``).
     private var states: [UnsafeMutablePointer<GridState>] = []
-    private var lanes = (items: Lane(), tracks: Lane())
+    /// (Without the dynamic exclusivity check of a class's property used `inout`, 200
+    /// instructions per array: only ``allocate(_:capacity:lane:)`` uses them, one call at a time.)
+    @exclusivity(unchecked) private var lanes = (items: Lane(), tracks: Lane())
 
     /// The two runs of blocks arrays are made in: the grids' items in one, their tracks
     /// in the other. Each pass over a parent's items then reads each of the two in

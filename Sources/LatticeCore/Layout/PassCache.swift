@@ -9,7 +9,9 @@
 final class PassCache {
     /// The last sizing run of each grid container, in place in ``GridStates``.
     private var states: [UnsafeRawPointer: UnsafeMutablePointer<GridState>] = [:]
-    private var storage = GridStates()
+    /// (Without the dynamic exclusivity check of a class's property used `inout`: only
+    /// ``newState(_:_:_:)`` and ``discard(_:_:)`` use it, one call at a time.)
+    @exclusivity(unchecked) private var storage = GridStates()
     /// The items and tracks of the pass's grid states.
     let arena = PassArena()
 

@@ -60,6 +60,14 @@ struct ItemPlacement: Sendable {
         return false
     }
 
+    /// The columns an item automatic on both axes and one row tall spans (see
+    /// ``CellCursor``); `nil` for any other item.
+    @inline(__always)
+    var autoColumnSpan: Int? {
+        if case .auto(let span) = column, case .auto(1) = row { return Int(span) }
+        return nil
+    }
+
     /// `placement` resolved, when that needs nothing of the grid: no line names
     /// (§8.3: they are looked up in the grid), no negative lines (counted from the end
     /// of the explicit grid).
