@@ -80,8 +80,10 @@ public struct AdaptiveGrid: GridContent {
 
     /// The columns for a grid `width` points wide (`nil`: no width).
     public func columns(width: Double?) -> AdaptiveColumns {
-        AdaptiveColumns(naturalWidths: items.map(\.idealWidth),
-                        width: width, spacing: horizontalSpacing ?? Self.defaultSpacing, equalWidth: isEqualWidth)
+        // (Items read in place: a copy of each would retain and release all it holds.)
+        let naturalWidths = items.withUnsafeBufferPointer { items in items.indices.map { items[$0].idealWidth } }
+        return AdaptiveColumns(naturalWidths: naturalWidths,
+                               width: width, spacing: horizontalSpacing ?? Self.defaultSpacing, equalWidth: isEqualWidth)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {

@@ -41,7 +41,9 @@ struct ItemNodes {
 
     /// The templates made, most recently used first (items alike come in runs, or
     /// cycle through a few: a column's or a row's).
-    private var templates: [(key: TemplateKey, node: Node)] = []
+    /// (Keys and nodes apart: the keys are plain numbers, compared without copying a node.)
+    private var templateKeys: [TemplateKey] = []
+    private var templateNodes: [Node] = []
     /// The most templates kept: a grid whose items differ in more ways makes more, anew.
     private static let capacity = 16
 
@@ -66,8 +68,15 @@ struct ItemNodes {
             }
         }
         var node = template(TemplateKey(style: style, filling: nil))
-        let measured = MeasuredContent(content)
         var baselines: (@Sendable (Size) -> Baselines?)? = nil
+        if widths != nil {
+            // Content that states its widths (text) answers from its string at once: it
+            // is asked directly, without an object per item keeping its last answer.
+            if alignsByBaseline(style) { baselines = { @Sendable size in content.textBaselines(at: size) } }
+            node.measure = Measure(intrinsicWidths: widths, baselines: baselines) { content.sizeThatFits(ProposedSize($0)) }
+            return node
+        }
+        let measured = MeasuredContent(content)
         if alignsByBaseline(style) {
             baselines = { @Sendable size in measured.baselines(at: size) }
         }
@@ -101,15 +110,21 @@ struct ItemNodes {
     }
 
     private mutating func template(_ key: TemplateKey) -> Node {
-        if !templates.isEmpty, templates[0].key == key { return templates[0].node }
-        if let index = templates.indices.first(where: { templates[$0].key == key }) {
-            let found = templates.remove(at: index)
-            templates.insert(found, at: 0)
-            return found.node
+        if !templateKeys.isEmpty, templateKeys[0] == key { return templateNodes[0] }
+        if let index = templateKeys.firstIndex(of: key) {
+            let node = templateNodes.remove(at: index)
+            templateKeys.remove(at: index)
+            templateKeys.insert(key, at: 0)
+            templateNodes.insert(node, at: 0)
+            return node
         }
         let node = makeTemplate(key)
-        if templates.count == Self.capacity { templates.removeLast() }
-        templates.insert((key, node), at: 0)
+        if templateKeys.count == Self.capacity {
+            templateKeys.removeLast()
+            templateNodes.removeLast()
+        }
+        templateKeys.insert(key, at: 0)
+        templateNodes.insert(node, at: 0)
         return node
     }
 
