@@ -34,7 +34,13 @@ struct ContentSizing: Sendable {
 
     /// Whether this sizing is that of `content`'s dynamic type.
     func applies(to content: AnyGridContent) -> Bool {
-        contentType == ObjectIdentifier(type(of: content.base))
+        applies(toDynamicType: type(of: content.base))
+    }
+
+    /// Whether this sizing is that of content of dynamic type `type` (read from content
+    /// in place, without copying it).
+    func applies(toDynamicType type: any GridContent.Type) -> Bool {
+        contentType == ObjectIdentifier(type)
     }
 
     /// Whether this sizing is that of `Content`.
@@ -69,8 +75,12 @@ extension GridItemAttributes {
 extension GridElement {
     /// The size of the item's content for `proposal`: worked out from its sizing for
     /// filling content (without asking the content), else the content's answer.
+    /// (Inlined: the caller's item is then read in place, a copy of it would retain and
+    /// release all it holds.)
+    @inline(__always)
     func size(for proposal: ProposedSize) -> Size {
-        if let sizing = attributes.sizing, case .filling(let width, let height) = sizing.kind, sizing.applies(to: content) {
+        if let sizing = attributes.sizing, case .filling(let width, let height) = sizing.kind,
+           sizing.applies(toDynamicType: type(of: content.base)) {
             return ContentSizing.filling(width: width, height: height, proposal: proposal)
         }
         return content.sizeThatFits(proposal)
@@ -79,7 +89,7 @@ extension GridElement {
     /// The width of the item's content for an unspecified proposal (its ideal width):
     /// its max-content width where its sizing states it.
     var idealWidth: Double {
-        if let sizing = attributes.sizing, case .widths(let widths) = sizing.kind, sizing.applies(to: content),
+        if let sizing = attributes.sizing, case .widths(let widths) = sizing.kind, sizing.applies(toDynamicType: type(of: content.base)),
            widths.maxContent < largestLength {
             return widths.maxContent
         }

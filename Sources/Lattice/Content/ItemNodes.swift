@@ -57,9 +57,15 @@ struct ItemNodes {
     /// (colours and shapes) is a plain box, whose baseline the engine puts at its
     /// bottom edge; other content reports its text's baselines when it aligns by them.
     mutating func node(for element: GridElement, style: ItemStyle) -> Node {
-        let content = element.content
+        withUnsafePointer(to: element) { node(at: $0, style: style) }
+    }
+
+    /// The leaf of the item at `element` with `style` (see ``node(for:style:)``), read
+    /// in place: a copy of an item would retain and release all it holds.
+    mutating func node(at element: UnsafePointer<GridElement>, style: ItemStyle) -> Node {
         var widths: Measure.IntrinsicWidths?
-        if let sizing = element.attributes.sizing, sizing.applies(to: content) {
+        if let sizing = element.pointee.attributes.sizing,
+           sizing.applies(toDynamicType: type(of: element.pointee.content.base)) {
             switch sizing.kind {
             case .filling(let width, let height):
                 return template(TemplateKey(style: style, filling: Filling(width: width, height: height)))
@@ -68,6 +74,7 @@ struct ItemNodes {
             }
         }
         var node = template(TemplateKey(style: style, filling: nil))
+        let content = element.pointee.content
         var baselines: (@Sendable (Size) -> Baselines?)? = nil
         if widths != nil {
             // Content that states its widths (text) answers from its string at once: it

@@ -38,6 +38,11 @@ public struct GridElement: Sendable {
         self.explicitID = explicitID
     }
 
+    /// Each of `elements`' identity: its id from data, else its position.
+    static func ids(of elements: [GridElement]) -> [GridItemID] {
+        elements.indices.map { elements[$0].explicitID ?? .position($0) }
+    }
+
     /// These elements as produced by one data element of id `id`: each gets
     /// `.explicit(id, n)`, or, when it already had an explicit id, an id nesting both.
     static func identified(_ elements: [GridElement], by id: ContentKey) -> [GridElement] {

@@ -65,12 +65,13 @@ extension Grid {
         areas.reserveCapacity(items.count)
         // (Items read in place: a copy of each would retain and release all it holds.)
         items.withUnsafeBufferPointer { items in
-            if items.indices.allSatisfy({ Self.isAutomaticCell(items[$0]) }) {
+            if items.indices.allSatisfy({ Self.isAutomaticCell(start: items[$0].attributes.start, span: items[$0].attributes.span) }) {
                 // Every item is automatic and one cell: exyte's placement is CSS's (item i in
                 // fixed track i % count, growing track i / count, sparse or dense alike), so
                 // the engine places them, and items alike share their style.
                 for index in items.indices {
-                    children.append(nodes.node(for: items[index], style: Self.itemStyle(items[index], lines: nil, fixedAxis: fixedAxis)))
+                    let style = Self.itemStyle(alignment: items[index].attributes.alignment, lines: nil, fixedAxis: fixedAxis)
+                    children.append(nodes.node(at: items.baseAddress! + index, style: style))
                     areas.append(Self.area(
                         ExytePlacement.Area(fixed: index % fixedCount, growing: index / fixedCount, fixedSpan: 1, growingSpan: 1),
                         fixedAxis: fixedAxis))
@@ -89,8 +90,9 @@ extension Grid {
             let placement = ExytePlacement.place(requests, fixedCount: fixedCount, packing: options.packing, fixedAxis: fixedAxis)
             warnings.append(contentsOf: placement.warnings)
             for index in items.indices {
-                let style = Self.itemStyle(items[index], lines: placement.areas[index], fixedAxis: fixedAxis)
-                children.append(nodes.node(for: items[index], style: style))
+                let style = Self.itemStyle(alignment: items[index].attributes.alignment, lines: placement.areas[index],
+                                           fixedAxis: fixedAxis)
+                children.append(nodes.node(at: items.baseAddress! + index, style: style))
                 areas.append(Self.area(placement.areas[index], fixedAxis: fixedAxis))
             }
         }
@@ -98,12 +100,10 @@ extension Grid {
         return GridLayoutResult(layout: layout, items: items, areas: areas, ids: ids, warnings: warnings)
     }
 
-    /// Whether `item` is placed automatically in one cell (no start, no span).
-    private static func isAutomaticCell(_ item: GridElement) -> Bool {
-        item.attributes.start.column == nil && item.attributes.start.row == nil
-            && item.attributes.span.column == 1 && item.attributes.span.row == 1
+    /// Whether an item at `start` spanning `span` is placed automatically in one cell (no start, no span).
+    private static func isAutomaticCell(start: GridStart, span: GridSpan) -> Bool {
+        start.column == nil && start.row == nil && span.column == 1 && span.row == 1
     }
-
 
     /// The container's style and the space it is laid out in.
     private func containerStyle(options: ResolvedGridOptions, proposal: ProposedSize,
@@ -166,8 +166,9 @@ extension Grid {
         return (style, available)
     }
 
-    /// An item's style: explicit lines at `lines` (automatic when `nil`), its own alignment.
-    private static func itemStyle(_ item: GridElement, lines area: ExytePlacement.Area?, fixedAxis: Axis) -> ItemNodes.ItemStyle {
+    /// An item's style: explicit lines at `lines` (automatic when `nil`), its own `alignment`.
+    private static func itemStyle(alignment: GridAlignment?, lines area: ExytePlacement.Area?,
+                                  fixedAxis: Axis) -> ItemNodes.ItemStyle {
         var style = ItemNodes.ItemStyle()
         if let area {
             style.lines = fixedAxis == .horizontal
@@ -176,7 +177,7 @@ extension Grid {
                 : ItemNodes.Lines(column: area.growing + 1, columnSpan: area.growingSpan,
                                   row: area.fixed + 1, rowSpan: area.fixedSpan)
         }
-        if let alignment = item.attributes.alignment {
+        if let alignment {
             style.justifySelf = ExyteToCSS.itemAlignment(alignment.horizontal.fraction)
             style.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical)
         }
