@@ -82,7 +82,7 @@ public struct AdaptiveGrid: GridContent {
     /// The columns for a grid `width` points wide (`nil`: no width).
     public func columns(width: Double?) -> AdaptiveColumns {
         // (Items read in place: a copy of each would retain and release all it holds.)
-        let naturalWidths = items.withUnsafeBufferPointer { items in items.indices.map { items[$0].idealWidth } }
+        let naturalWidths = items.withUnsafeBufferPointer { items in items.indices.map { GridElement.idealWidth(of: items.baseAddress! + $0) } }
         return AdaptiveColumns(naturalWidths: naturalWidths,
                                width: width, spacing: horizontalSpacing ?? Self.defaultSpacing, equalWidth: isEqualWidth)
     }

@@ -28,7 +28,8 @@ extension AdaptiveGrid {
         // (Items read in place: a copy of each would retain and release all it holds.)
         items.withUnsafeBufferPointer { items in
             for index in items.indices {
-                let size = items[index].size(for: ProposedSize(width: columns.widths[index % count], height: nil))
+                let size = GridElement.size(of: items.baseAddress! + index,
+                                            for: ProposedSize(width: columns.widths[index % count], height: nil))
                 if size.height > rowHeight { rowHeight = size.height }
                 if let baseline {
                     extents.add(height: size.height,
@@ -67,7 +68,7 @@ extension AdaptiveGrid {
                 // Auto-placed row by row (CSS Grid §8.5), offered its cell whatever the engine
                 // asks (the tracks are fixed): a plain box of its size for that proposal.
                 let cell = ProposedSize(width: columns.widths[index % count], height: rowHeight)
-                children.append(nodes.box(items[index].size(for: cell), style: ItemNodes.ItemStyle()) {
+                children.append(nodes.box(GridElement.size(of: items.baseAddress! + index, for: cell), style: ItemNodes.ItemStyle()) {
                     items[index].content.textBaselines(at: $0)
                 })
             }

@@ -109,7 +109,7 @@ struct LazyGridLayout {
             }
             var offer = ProposedSize(width: nil, height: nil)
             offer[fixedAxis] = tracks[track].size
-            children.append(nodes.box(items[index].size(for: offer), style: itemStyle) {
+            children.append(nodes.box(GridElement.size(of: items.baseAddress! + index, for: offer), style: itemStyle) {
                 items[index].content.textBaselines(at: $0)
             })
         }
