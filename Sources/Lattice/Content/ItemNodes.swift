@@ -39,13 +39,13 @@ struct ItemNodes {
     /// says otherwise (the container's `align-items` is a baseline).
     var itemsAlignByBaseline = false
 
-    /// The templates made, most recently used first (items alike come in runs, or
-    /// cycle through a few: a column's or a row's).
-    /// (Keys and nodes apart: the keys are plain numbers, compared without copying a node.)
-    private var templateKeys: [TemplateKey] = []
-    private var templateNodes: [Node] = []
-    /// The most templates kept: a grid whose items differ in more ways makes more, anew.
-    private static let capacity = 16
+    /// The templates made, and the last one used (items alike come in runs, or cycle
+    /// through a few: a column's or a row's, the sizes of a few words).
+    private var templates: [TemplateKey: Node] = [:]
+    private var lastKey: TemplateKey?
+    private var lastNode = Node()
+    /// The most templates kept: a grid whose items differ in more ways starts anew.
+    private static let capacity = 1024
 
     /// Whether an item with `style` aligns by its baselines (its own alignment, else the grid's).
     func alignsByBaseline(_ style: ItemStyle) -> Bool {
@@ -117,21 +117,16 @@ struct ItemNodes {
     }
 
     private mutating func template(_ key: TemplateKey) -> Node {
-        if !templateKeys.isEmpty, templateKeys[0] == key { return templateNodes[0] }
-        if let index = templateKeys.firstIndex(of: key) {
-            let node = templateNodes.remove(at: index)
-            templateKeys.remove(at: index)
-            templateKeys.insert(key, at: 0)
-            templateNodes.insert(node, at: 0)
-            return node
+        if lastKey == key { return lastNode }
+        let node: Node
+        if let found = templates[key] {
+            node = found
+        } else {
+            node = makeTemplate(key)
+            if templates.count == Self.capacity { templates.removeAll(keepingCapacity: true) }
+            templates[key] = node
         }
-        let node = makeTemplate(key)
-        if templateKeys.count == Self.capacity {
-            templateKeys.removeLast()
-            templateNodes.removeLast()
-        }
-        templateKeys.insert(key, at: 0)
-        templateNodes.insert(node, at: 0)
+        (lastKey, lastNode) = (key, node)
         return node
     }
 
