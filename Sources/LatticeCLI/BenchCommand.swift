@@ -8,7 +8,7 @@ import LatticeDocuments
 ///
 /// A case is named `S<k>_<items>` (`S1_10000`, `S5_100000`; any item count) and made by
 /// the scenario generator; anything else is read as a file in the same format. Without
-/// arguments, the cases of the README's table: S1–S7 at 10,000 and 100,000 items.
+/// arguments, the cases of Benchmarks/README.md's tables: S1–S7 at 10,000 and 100,000 items.
 ///
 /// Each case's node tree is built once; then every timed run lays the whole tree out (the
 /// engine keeps nothing from one layout to the next), alternating the root width as the
@@ -68,7 +68,7 @@ struct BenchCommand: ParsableCommand {
 
     @OptionGroup var frontEnd: FrontEndBenchOptions
 
-    /// The cases timed when none are named: the README's table.
+    /// The cases timed when none are named: those of Benchmarks/README.md's tables.
     static let defaultCases = BenchmarkScenario.allCases
         .flatMap { scenario in [10_000, 100_000].map { scenario.caseName(items: $0) } }
 

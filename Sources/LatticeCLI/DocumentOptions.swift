@@ -5,7 +5,7 @@ import LatticeGallery
 
 /// FILE and the space to lay it out in, shared by `render` and `layout`.
 struct DocumentOptions: ParsableArguments {
-    @Argument(help: "A grid document: the fixture JSON format or the YAML form (see the README).")
+    @Argument(help: "A grid document: the fixture JSON format or the YAML form (Examples/README.md).")
     var file: String
 
     @Option(help: ArgumentHelp("The available width: pixels, max-content or min-content (default: the file's).",

@@ -9,7 +9,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Lay out a grid document and draw it as SVG, text, an HTML comparison page or JSON frames.",
         discussion: """
-            FILE is a fixture JSON document or the YAML form (README, "The YAML form"). Formats:
+            FILE is a fixture JSON document or the YAML form (Examples/README.md). Formats:
               svg   an SVG 1.1 picture (--grid adds the tracks, gaps and line numbers)
               text  box drawing for a terminal, --columns wide, coloured on a terminal
               html  the SVG next to the same grid as HTML and CSS, for your browser to compare

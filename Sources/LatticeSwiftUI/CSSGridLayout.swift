@@ -21,7 +21,8 @@ import Lattice
 /// ```
 ///
 /// ## The container
-/// The grid is a `display: grid` box whose containing block is the proposal,
+/// The grid is a `display: grid` box (`display: grid-lanes`, a masonry, when its
+/// CSS says so) whose containing block is the proposal,
 /// as a block-level element in a page: with a definite width proposed, an
 /// `auto` width fills it; an `auto` height is the content's height (write
 /// `height: 100%` to fill a proposed height). With no width proposed (or an
@@ -60,7 +61,7 @@ public struct CSSGridLayout: Layout, Hashable {
 
     /// The container's CSS as given.
     public let declarations: CSSDeclarations
-    /// The container's style, as parsed (`display: grid`).
+    /// The container's style, as parsed (`display: grid`, or `grid-lanes` when declared).
     public let style: Style
     /// The container declarations that could not be parsed (and were ignored).
     public var errors: [CSSParseError] { declarations.errors }

@@ -63,7 +63,7 @@ struct CSSItemTree: Sendable {
             switch subview[CSSSubgridMarkerKey.self] {
             case .start(let declarations):
                 var style = declarations.style
-                style.display = .grid
+                style.display = Lattice.CSSGrid.containerDisplay(style.display)
                 open.append((item, Node(style: style), []))
             case .end:
                 // (An end without a start marks nothing: it is placed with a zero size.)
@@ -78,7 +78,7 @@ struct CSSItemTree: Sendable {
                 var style = CSSDeclarations.item(style: written.style, area: written.area,
                                                  column: written.column, row: written.row).style
                 // A subview is a leaf: its content is measured, never laid out as a grid.
-                if style.display == .grid { style.display = .block }
+                if style.display == .grid || style.display == .gridLanes { style.display = .block }
                 let node = Node(style: style)
                 leaves[written] = node
                 append(.leaf(item: item, node: node))

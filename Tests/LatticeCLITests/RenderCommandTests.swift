@@ -57,7 +57,7 @@ func layoutOfAFixtureEqualsItsExpectedFrames() throws {
     #expect(Set(root?.keys.map { $0 } ?? []) == ["x", "y", "width", "height", "children"])
 }
 
-@Test(arguments: ["dashboard.yaml", "form.yaml", "page-layout.yaml", "photos.yaml", "sizes.yaml"])
+@Test(arguments: ["dashboard.yaml", "form.yaml", "masonry.yaml", "page-layout.yaml", "photos.yaml", "sizes.yaml"])
 func examplesRenderInEveryFormat(name: String) throws {
     let path = Lattice.repository.appendingPathComponent("Examples/\(name)").path
     for format in ["svg", "text", "html", "json"] {
@@ -124,4 +124,23 @@ func demoPrintsTheCalculator() throws {
     }
     let plain = try Lattice.run(["render", path, "--format", "svg"])
     #expect(!plain.output.contains("class=\"baselines\""))
+}
+
+@Test func renderLaysAGridLanesDocumentOutAsAMasonry() throws {
+    let path = Lattice.repository.appendingPathComponent("Examples/masonry.yaml").path
+    let result = try Lattice.run(["render", path, "--format", "json"])
+    #expect(result.status == 0, "\(result.error)")
+    let root = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+    let frames = (root?["children"] as? [[String: Any]] ?? []).map { child in
+        ["x", "y", "width", "height"].map { (child[$0] as? NSNumber)?.doubleValue ?? .nan }
+    }
+    // Four lanes of (560 − 3 × 8) / 4 = 134 at 0, 142, 284, 426. Boxes 1–4 (180, 90, 140,
+    // 60) start them; lanes then run to 188, 98, 148, 68 (end plus gap). "wide" (span 2):
+    // from lane 0 max(188, 98) = 188, from 1 max(98, 148) = 148, from 2 max(148, 68) = 148;
+    // the tie goes to the first: lanes 1–2 at 148. Box 6 goes to lane 3 at 68 (to 196).
+    // "pinned" (grid-column: 3) stays in lane 2, under "wide": at 148 + 100 + 8 = 256.
+    #expect(frames.count == 11)
+    #expect(frames[4] == [142, 148, 276, 100])
+    #expect(frames[5] == [426, 68, 134, 120])
+    #expect(frames[6] == [284, 256, 134, 70])
 }

@@ -21,7 +21,7 @@ func galleryExampleSVGParsesAsXMLWithOneElementPerItem(name: String) throws {
     for name in ["calculator", "spans", "starts", "flow", "flow-animation", "content-mode", "packing", "spacing", "alignment",
                  "swiftui-cell-alignment", "swiftui-alignment-overrides", "swiftui-table",
                  "adaptive-tags", "adaptive-widths", "lazy-photos",
-                 "baseline-form", "subgrid-cards", "order",
+                 "baseline-form", "subgrid-cards", "order", "masonry-photos", "masonry-widths", "masonry-lazy",
                  "page-layout", "dashboard"] {
         #expect(names.contains(name), "\(name)")
     }
@@ -83,4 +83,21 @@ func galleryExampleSVGParsesAsXMLWithOneElementPerItem(name: String) throws {
     #expect(frames[0].y == 10 && frames[0].x > 300)
     #expect(frames[2].y == 100 && frames[3].y == 100 && frames[5].y == 100)
     #expect(frames[1] == r(10, 190, 440 / 3, 80))
+}
+
+@Test func theLazyMasonryDrawsOnlyTheItemsItsWindowMeets() throws {
+    let (scene, visible) = Gallery.lazyWindow
+    // A 900-point window over 100,000 photos 90–300 tall in four lanes meets a few dozen.
+    #expect(!visible.isEmpty && visible.count < 60)
+    #expect(scene.itemCount == visible.count)
+    #expect(Gallery.example(named: "masonry-lazy")?.itemCount == visible.count)
+    // Consecutive indices two thirds of the way down, each drawn at its place in the window.
+    let indices = visible.map(\.index)
+    #expect(indices.allSatisfy { $0 > 60_000 && $0 < 70_000 })
+}
+
+@Test func theMasonryWidthsShowTwoThreeAndFourLanes() throws {
+    let lanes = [320.0, 500, 700].map { Gallery.photoWall.resolvedLanes(length: $0).count }
+    // ⌊(w + 8) / (140 + 8)⌋.
+    #expect(lanes == [2, 3, 4])
 }

@@ -30,6 +30,27 @@ private func engineLayout(container: String, width: Double?, contents: [AnyGridC
         #expect(same(driven.frames[3], Rect(x: 0, y: 18, width: 128, height: 10)))
     }
 
+    @Test func gridLanesCSSLaysTheSubviewsOutAsTheEnginesMasonry() throws {
+        let container = "display: grid-lanes; grid-template-columns: repeat(auto-fill, minmax(90px, 1fr)); gap: 6px"
+        let layout = CSSGridLayout(container)
+        #expect(layout.style.display == .gridLanes)
+        let contents = (0 ..< 12).map { AnyGridContent(Lattice.Color.red.frame(height: Double(20 + $0 * 17 % 60))) }
+        let itemCSS = (0 ..< 12).map { $0 % 5 == 2 ? "grid-column: span 2" : "" }
+        let fakes = contents.indices.map { FakeSubview(contents[$0]).with(GridColumnKey.self, $0 % 5 == 2 ? "span 2" : nil) }
+        let driven = drive(layout, fakes, proposal: ProposedViewSize(width: 400, height: nil))
+        var style = try Style(css: container)
+        style.width = .points(400)
+        let children = try zip(contents, itemCSS).map { content, css in
+            Node(style: try Style(css: css), measure: Measure { content.sizeThatFits(ProposedSize($0)) })
+        }
+        let expected = Node(style: style, children: children)
+            .layout(available: AvailableSize(width: .definite(400), height: .maxContent))
+        #expect(same(driven.size, expected.frame.size))
+        for index in contents.indices { #expect(same(driven.frames[index], expected.children[index].frame), "item \(index)") }
+        // Four lanes of (400 − 18) / 4 = 95.5; the third item spans two.
+        #expect(driven.frames[2]?.width == 197)
+    }
+
     @Test func namedAreasPlaceItemsAsTheEngineDoes() throws {
         let container = "grid-template-columns: 160px 1fr; grid-template-rows: 56px auto; gap: 8px; "
             + "grid-template-areas: 'header header' 'sidebar main'"

@@ -97,6 +97,25 @@ import Lattice
         #expect(layout.children[1].children.map(\.frame.y) == [8, 40, 56])
     }
 
+    @Test func gridLanesCSSMakesAMasonry() {
+        let grid = CSSGrid("display: grid-lanes; grid-template-columns: repeat(3, 100px); gap: 10px") {
+            Color.blue.frame(height: 50)
+            Color.blue.frame(height: 20)
+            Color.blue.frame(height: 30)
+            Color.blue.frame(height: 10)
+            Color.blue.frame(height: 10).gridColumn("span 2")
+        }
+        #expect(grid.style.display == .gridLanes)
+        let layout = grid.layout(proposal: ProposedSize(width: 320, height: nil))
+        // Lanes at 0, 110, 220 (running positions: a lane's end plus the gap). 50, 20
+        // and 30 start lanes 1–3 at 0 (60, 30, 40); the fourth goes to lane 2, the
+        // lowest, at 30 (60, 50, 40); the span: from lane 1 max(60, 50) = 60, from
+        // lane 2 max(50, 40) = 50: lanes 2–3 at 50, 210 wide.
+        #expect(layout.children.map(\.frame) == [r(0, 0, 100, 50), r(110, 0, 100, 20), r(220, 0, 100, 30),
+                                                 r(110, 30, 100, 10), r(110, 50, 210, 10)])
+        #expect(CSSGrid("display: inline-grid") { Color.red }.style.display == .grid)
+    }
+
     @Test func aNestedGridKeepsItsBackgroundAndItsItemsInTheDrawing() {
         let drawing = cards(subgrid: true).drawing(in: Rect(x: 0, y: 0, width: 368, height: 400))
         // One item per card; each holds the card's background (the gray layer) and its

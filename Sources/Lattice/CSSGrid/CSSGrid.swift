@@ -13,7 +13,8 @@
 /// ```
 ///
 /// ## The container
-/// The grid is a `display: grid` box whose containing block is the proposal, as
+/// The grid is a `display: grid` box (or `display: grid-lanes`, a masonry, when its
+/// CSS says so) whose containing block is the proposal, as
 /// in ``CSSGrid/containerStyle(_:for:)``: an `auto` width fills a definite width
 /// proposed, an `auto` height is the content's; with no width proposed (or an
 /// infinite one) the grid takes its max-content width, with `0` its min-content
@@ -58,7 +59,8 @@
 public struct CSSGrid: GridContent {
     /// The container's CSS as given.
     public private(set) var declarations: CSSDeclarations
-    /// The container's style: ``declarations``' style with `display: grid`.
+    /// The container's style: ``declarations``' style with `display: grid`
+    /// (`display: grid-lanes` when declared).
     public private(set) var style: Style
     /// The items, in order.
     public internal(set) var items: [GridElement]
@@ -83,9 +85,19 @@ public struct CSSGrid: GridContent {
     public init(_ declarations: CSSDeclarations, items: [GridElement]) {
         self.declarations = declarations
         var style = declarations.style
-        style.display = .grid
+        style.display = Self.containerDisplay(style.display)
         self.style = style
         self.items = items
+    }
+
+    /// The display of a grid container declared with `display`: `grid-lanes` (a
+    /// masonry, CSS Grid 3) stays, anything else is `grid`.
+    ///
+    /// ```swift
+    /// CSSGrid("display: grid-lanes; grid-template-columns: repeat(3, 1fr)") { … }.style.display   // .gridLanes
+    /// ```
+    public static func containerDisplay(_ display: Display) -> Display {
+        display == .gridLanes ? .gridLanes : .grid
     }
 
     /// The container's CSS: `css`, then the named properties given.

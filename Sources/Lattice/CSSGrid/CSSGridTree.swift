@@ -10,14 +10,14 @@ enum CSSGridTree {
             if let nested = item.nestedCSSGrid?.nestedGrid {
                 // One element: the nested grid's CSS, then its item CSS, which wins.
                 var nestedStyle = nested.declarations.followed(by: css).style
-                nestedStyle.display = .grid
+                nestedStyle.display = CSSGrid.containerDisplay(nestedStyle.display)
                 var node = Node(style: nestedStyle)
                 node.children = children(of: nested)
                 return node
             }
             var leafStyle = css.style
             // An item is a leaf: its content is measured, never laid out as a grid.
-            if leafStyle.display == .grid { leafStyle.display = .block }
+            if leafStyle.display == .grid || leafStyle.display == .gridLanes { leafStyle.display = .block }
             return Node(style: leafStyle, measure: Measure(item.content))
         }
     }

@@ -12,6 +12,9 @@ struct ItemNodes {
     struct ItemStyle: Hashable {
         /// The explicit lines, counted from 1; automatic placement when `nil`.
         var lines: Lines?
+        /// The spans of an automatically placed item (`grid-column: span n; grid-row:
+        /// span m`), when `lines` is `nil`; one track each when both are `nil`.
+        var autoSpan: GridSpan?
         var justifySelf: ItemAlignment?
         var alignSelf: ItemAlignment?
     }
@@ -135,6 +138,9 @@ struct ItemNodes {
         if let lines = key.style.lines {
             style.gridColumn = .line(lines.column, span: lines.columnSpan)
             style.gridRow = .line(lines.row, span: lines.rowSpan)
+        } else if let span = key.style.autoSpan {
+            style.gridColumn = .span(span.column)
+            style.gridRow = .span(span.row)
         }
         style.justifySelf = key.style.justifySelf
         style.alignSelf = key.style.alignSelf

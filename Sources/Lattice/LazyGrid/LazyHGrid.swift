@@ -14,7 +14,7 @@
 /// next; each item is offered its row's height and no width; a column is as wide
 /// as its widest item; columns are `spacing` apart (8 when `nil`); the grid is as
 /// tall as the height offered, its rows placed by `alignment`, and as wide as its columns.
-public struct LazyHGrid: GridContent {
+public struct LazyHGrid: ProposalLaidOutGrid {
     /// The rows.
     public var rows: [GridItem]
     /// Where the rows sit when the grid is taller than them.
@@ -54,22 +54,10 @@ public struct LazyHGrid: GridContent {
         engine.tracks(length: height).tracks
     }
 
-    /// Lays the grid out in `size` (only the height matters).
-    public func layout(in size: Size) -> GridLayoutResult {
-        layout(proposal: ProposedSize(size))
-    }
 
     /// Lays the grid out for a proposal (only the height matters).
     public func layout(proposal: ProposedSize) -> GridLayoutResult {
         engine.layout(proposal: proposal)
-    }
-
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        layout(proposal: proposal).size
-    }
-
-    public func drawing(in frame: Rect) -> Drawing {
-        layout(in: frame.size).drawing(of: items, in: frame)
     }
 
     public var layoutKey: ContentKey? { engine.layoutKey }

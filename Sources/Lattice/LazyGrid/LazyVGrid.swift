@@ -35,7 +35,7 @@
 ///
 /// For very long grids, lay out only what is visible with
 /// ``window(rowHeight:width:)`` (see ``LazyGridWindow``).
-public struct LazyVGrid: GridContent {
+public struct LazyVGrid: ProposalLaidOutGrid {
     /// The columns.
     public var columns: [GridItem]
     /// Where the columns sit when the grid is wider than them.
@@ -75,23 +75,11 @@ public struct LazyVGrid: GridContent {
         engine.tracks(length: width).tracks
     }
 
-    /// Lays the grid out in `size` (only the width matters).
-    public func layout(in size: Size) -> GridLayoutResult {
-        layout(proposal: ProposedSize(size))
-    }
 
     /// Lays the grid out for a proposal (only the width matters; `nil` or
     /// infinity is no width).
     public func layout(proposal: ProposedSize) -> GridLayoutResult {
         engine.layout(proposal: proposal)
-    }
-
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        layout(proposal: proposal).size
-    }
-
-    public func drawing(in frame: Rect) -> Drawing {
-        layout(in: frame.size).drawing(of: items, in: frame)
     }
 
     public var layoutKey: ContentKey? { engine.layoutKey }

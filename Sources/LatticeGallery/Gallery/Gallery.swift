@@ -17,6 +17,7 @@ public struct GalleryExample: Sendable {
         case adaptive = "AdaptiveGrid"
         case lazy = "LazyVGrid"
         case cssGrid = "CSSGrid"
+        case masonry = "MasonryGrid"
         case css = "CSS engine"
     }
 
@@ -85,7 +86,7 @@ public struct GalleryExample: Sendable {
 }
 
 /// The built-in gallery: exyte/Grid's example screens, SwiftUI's Grid, AdaptiveGrid
-/// and LazyVGrid classics, and CSS page layouts. `lattice demo` renders it.
+/// and LazyVGrid classics, masonries (MasonryGrid) and CSS page layouts. `lattice demo` renders it.
 ///
 /// ```swift
 /// let calculator = RenderScene(Gallery.calculator, in: Gallery.calculatorSize)
@@ -94,7 +95,7 @@ public struct GalleryExample: Sendable {
 public enum Gallery {
     /// Every example, in the order the demo shows them.
     public static var examples: [GalleryExample] {
-        exyteExamples + appleExamples + level2Examples + cssExamples
+        exyteExamples + appleExamples + level2Examples + masonryExamples + cssExamples
     }
 
     /// The example called `name`, if any.
