@@ -34,13 +34,12 @@ struct ContentSizing: Sendable {
 
     /// Whether this sizing is that of `content`'s dynamic type.
     func applies(to content: AnyGridContent) -> Bool {
-        applies(toDynamicType: type(of: content.base))
+        contentType == ObjectIdentifier(type(of: content.base))
     }
 
-    /// Whether this sizing is that of content of dynamic type `type` (read from content
-    /// in place, without copying it).
-    func applies(toDynamicType type: any GridContent.Type) -> Bool {
-        contentType == ObjectIdentifier(type)
+    /// Whether this sizing is that of the content of `element`.
+    func applies(to element: UnsafePointer<GridElement>) -> Bool {
+        contentType == element.pointee.contentType
     }
 
     /// Whether this sizing is that of `Content`.
@@ -83,7 +82,7 @@ extension GridElement {
     /// retain and release all it holds.
     static func size(of element: UnsafePointer<GridElement>, for proposal: ProposedSize) -> Size {
         if let sizing = element.pointee.attributes.sizing, case .filling(let width, let height) = sizing.kind,
-           sizing.applies(toDynamicType: type(of: element.pointee.content.base)) {
+           sizing.applies(to: element) {
             return ContentSizing.filling(width: width, height: height, proposal: proposal)
         }
         return element.pointee.content.base.sizeThatFits(proposal)
@@ -98,7 +97,7 @@ extension GridElement {
     /// ``idealWidth`` of the item at `element`, read in place.
     static func idealWidth(of element: UnsafePointer<GridElement>) -> Double {
         if let sizing = element.pointee.attributes.sizing, case .widths(let widths) = sizing.kind,
-           sizing.applies(toDynamicType: type(of: element.pointee.content.base)), widths.maxContent < largestLength {
+           sizing.applies(to: element), widths.maxContent < largestLength {
             return widths.maxContent
         }
         return size(of: element, for: .unspecified).width

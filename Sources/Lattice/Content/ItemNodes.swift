@@ -67,8 +67,7 @@ struct ItemNodes {
     /// in place: a copy of an item would retain and release all it holds.
     mutating func node(at element: UnsafePointer<GridElement>, style: ItemStyle) -> Node {
         var widths: Measure.IntrinsicWidths?
-        if let sizing = element.pointee.attributes.sizing,
-           sizing.applies(toDynamicType: type(of: element.pointee.content.base)) {
+        if let sizing = element.pointee.attributes.sizing, sizing.applies(to: element) {
             switch sizing.kind {
             case .filling(let width, let height):
                 return template(TemplateKey(style: style, filling: Filling(width: width, height: height)))
