@@ -94,10 +94,11 @@ struct CSSItemTree: Sendable {
     /// are asked for, as it is baseline-aligned in its parent).
     static func nodes(_ entries: [Entry], container: Style, reportsBaselines: Bool, subviews: LayoutSubviews,
                       plan: SubviewPlan) -> [Node] {
-        entries.map { entry in
+        let shared = SubviewContent.Subviews(subviews)
+        return entries.map { entry in
             switch entry {
             case .leaf(let item, var node):
-                let content = SubviewContent(subviews: subviews, index: plan.items[item])
+                let content = SubviewContent(shared, index: plan.items[item])
                 var baselines: (@Sendable (Size) -> Baselines?)? = nil
                 if reportsBaselines || Lattice.CSSGrid.alignsByBaseline(node.style, in: container) {
                     baselines = { content.textBaselines(at: $0) }
