@@ -84,8 +84,30 @@ enum Bridge {
 /// call that made it, on that call's thread: the engine measures synchronously
 /// and keeps no content.
 struct SubviewContent: GridContent, @unchecked Sendable {
-    let subviews: LayoutSubviews
+    /// A layout call's subviews in one box, shared by the contents of all its items: a
+    /// content is then a reference and an index, small enough to be kept inside an
+    /// `AnyGridContent` without an allocation per item.
+    final class Subviews: @unchecked Sendable {
+        let subviews: LayoutSubviews
+
+        init(_ subviews: LayoutSubviews) {
+            self.subviews = subviews
+        }
+    }
+
+    let shared: Subviews
     let index: Int
+
+    init(_ shared: Subviews, index: Int) {
+        self.shared = shared
+        self.index = index
+    }
+
+    init(subviews: LayoutSubviews, index: Int) {
+        self.init(Subviews(subviews), index: index)
+    }
+
+    var subviews: LayoutSubviews { shared.subviews }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         Bridge.size(subviews[index].sizeThatFits(Bridge.proposal(proposal)))

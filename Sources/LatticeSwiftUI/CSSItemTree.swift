@@ -37,8 +37,17 @@ struct CSSItemTree: Sendable {
 
     init() {}
 
+    /// A subview's CSS modifiers as written: subviews that say the same share one leaf
+    /// (found by their text: their declarations are parsed once).
+    private struct ItemCSS: Hashable {
+        var style: String?
+        var area: String?
+        var column: String?
+        var row: String?
+    }
+
     init(_ subviews: LayoutSubviews, plan: SubviewPlan) {
-        var leaves: [CSSDeclarations: Node] = [:]
+        var leaves: [ItemCSS: Node] = [:]
         // The subgrids open at this point, innermost last, with what they hold so far.
         var open: [(start: Int, node: Node, entries: [Entry])] = []
         var root: [Entry] = []
@@ -60,17 +69,18 @@ struct CSSItemTree: Sendable {
                 // (An end without a start marks nothing: it is placed with a zero size.)
                 if !open.isEmpty { close(end: item) }
             case nil:
-                let css = CSSDeclarations.item(style: subview[GridItemStyleKey.self], area: subview[GridAreaKey.self],
-                                               column: subview[GridColumnKey.self], row: subview[GridRowKey.self])
-                if let node = leaves[css] {
+                let written = ItemCSS(style: subview[GridItemStyleKey.self], area: subview[GridAreaKey.self],
+                                      column: subview[GridColumnKey.self], row: subview[GridRowKey.self])
+                if let node = leaves[written] {
                     append(.leaf(item: item, node: node))
                     continue
                 }
-                var style = css.style
+                var style = CSSDeclarations.item(style: written.style, area: written.area,
+                                                 column: written.column, row: written.row).style
                 // A subview is a leaf: its content is measured, never laid out as a grid.
                 if style.display == .grid || style.display == .gridLanes { style.display = .block }
                 let node = Node(style: style)
-                leaves[css] = node
+                leaves[written] = node
                 append(.leaf(item: item, node: node))
             }
         }
@@ -84,10 +94,11 @@ struct CSSItemTree: Sendable {
     /// are asked for, as it is baseline-aligned in its parent).
     static func nodes(_ entries: [Entry], container: Style, reportsBaselines: Bool, subviews: LayoutSubviews,
                       plan: SubviewPlan) -> [Node] {
-        entries.map { entry in
+        let shared = SubviewContent.Subviews(subviews)
+        return entries.map { entry in
             switch entry {
             case .leaf(let item, var node):
-                let content = SubviewContent(subviews: subviews, index: plan.items[item])
+                let content = SubviewContent(shared, index: plan.items[item])
                 var baselines: (@Sendable (Size) -> Baselines?)? = nil
                 if reportsBaselines || Lattice.CSSGrid.alignsByBaseline(node.style, in: container) {
                     baselines = { content.textBaselines(at: $0) }

@@ -53,8 +53,9 @@ struct SubviewPlan: Hashable, Sendable {
     func elements(_ subviews: LayoutSubviews) -> [GridElement] {
         var elements: [GridElement] = []
         elements.reserveCapacity(items.count)
+        let shared = SubviewContent.Subviews(subviews)
         for index in items {
-            var element = GridElement(SubviewContent(subviews: subviews, index: index))
+            var element = GridElement(SubviewContent(shared, index: index))
             let subview = subviews[index]
             element.attributes.span = subview[GridSpanKey.self]
             element.attributes.start = subview[GridStartKey.self]
@@ -66,7 +67,8 @@ struct SubviewPlan: Hashable, Sendable {
 
     /// The items as plain Lattice content, without attributes.
     func contents(_ subviews: LayoutSubviews) -> [GridElement] {
-        items.map { GridElement(SubviewContent(subviews: subviews, index: $0)) }
+        let shared = SubviewContent.Subviews(subviews)
+        return items.map { GridElement(SubviewContent(shared, index: $0)) }
     }
 }
 

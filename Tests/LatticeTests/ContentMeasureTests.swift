@@ -14,3 +14,14 @@ import Lattice
     #expect(measure(MeasureInput(knownWidth: 60, availableWidth: .definite(60), availableHeight: .maxContent))
             == Size(width: 40, height: 32))
 }
+
+@Test func anItemWhoseContentIsReplacedIsMeasuredAsItsNewContent() {
+    // The frame's attributes say "80 × 20 whatever the proposal", for the frame only: once
+    // the item shows text instead, the grid asks the text.
+    var element = GridElement(Color.red.frame(width: 80, height: 20))
+    element.content = AnyGridContent(Text("Hello world"))
+    let grid = Grid(tracks: [.fit]) { GridGroup(elements: [element]) }
+    #expect(grid.layout(in: Size(width: 200, height: 100)).frames.map(\.size) == [Size(width: 88, height: 16)])
+    let lazy = LazyVGrid(columns: [GridItem(.fixed(200))]) { GridGroup(elements: [element]) }
+    #expect(lazy.layout(in: Size(width: 200, height: 100)).frames.map(\.size) == [Size(width: 88, height: 16)])
+}

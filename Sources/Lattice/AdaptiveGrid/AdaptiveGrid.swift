@@ -47,7 +47,12 @@ public struct AdaptiveGrid: GridContent {
     /// Whether all columns are equally wide (``equalWidth(_:)``).
     public var isEqualWidth: Bool
     /// The items, in order.
-    public internal(set) var items: [GridElement]
+    public internal(set) var items: [GridElement] {
+        didSet { ids = GridElement.ids(of: items) }
+    }
+    /// Each item's identity: its id from data, else its position (kept with the items:
+    /// every layout's result shares it).
+    public private(set) var ids: [GridItemID]
 
     /// An adaptive grid of the items built by `content`.
     public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
@@ -57,6 +62,7 @@ public struct AdaptiveGrid: GridContent {
         self.verticalSpacing = verticalSpacing
         self.isEqualWidth = false
         self.items = content().elements
+        ids = GridElement.ids(of: items)
     }
 
     /// This grid with equally wide columns (or adaptive ones with `false`).
@@ -73,15 +79,12 @@ public struct AdaptiveGrid: GridContent {
     /// The spacing used when none is given: 8 points.
     public static let defaultSpacing: Double = 8
 
-    /// Each item's identity: its id from data, else its position.
-    public var ids: [GridItemID] {
-        items.indices.map { items[$0].explicitID ?? .position($0) }
-    }
-
     /// The columns for a grid `width` points wide (`nil`: no width).
     public func columns(width: Double?) -> AdaptiveColumns {
-        AdaptiveColumns(naturalWidths: items.map(\.idealWidth),
-                        width: width, spacing: horizontalSpacing ?? Self.defaultSpacing, equalWidth: isEqualWidth)
+        // (Items read in place: a copy of each would retain and release all it holds.)
+        let naturalWidths = items.withUnsafeBufferPointer { items in items.indices.map { GridElement.idealWidth(of: items.baseAddress! + $0) } }
+        return AdaptiveColumns(naturalWidths: naturalWidths,
+                               width: width, spacing: horizontalSpacing ?? Self.defaultSpacing, equalWidth: isEqualWidth)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {

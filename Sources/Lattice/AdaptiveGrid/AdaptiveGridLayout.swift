@@ -25,14 +25,19 @@ extension AdaptiveGrid {
         let baseline = alignment.vertical.textBaseline
         var rowHeight = 0.0
         var extents = RowBaselineExtents()
-        for (index, item) in items.enumerated() {
-            let size = item.size(for: ProposedSize(width: columns.widths[index % count], height: nil))
-            if size.height > rowHeight { rowHeight = size.height }
-            if let baseline {
-                extents.add(height: size.height, baseline: item.content.textBaselines(at: size).map(baseline.value(in:)))
-                if index % count == count - 1 || index == items.count - 1 {
-                    rowHeight = Swift.max(rowHeight, extents.height)
-                    extents = RowBaselineExtents()
+        // (Items read in place: a copy of each would retain and release all it holds.)
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                let size = GridElement.size(of: items.baseAddress! + index,
+                                            for: ProposedSize(width: columns.widths[index % count], height: nil))
+                if size.height > rowHeight { rowHeight = size.height }
+                if let baseline {
+                    extents.add(height: size.height,
+                                baseline: items[index].content.textBaselines(at: size).map(baseline.value(in:)))
+                    if index % count == count - 1 || index == items.count - 1 {
+                        rowHeight = Swift.max(rowHeight, extents.height)
+                        extents = RowBaselineExtents()
+                    }
                 }
             }
         }
@@ -58,13 +63,15 @@ extension AdaptiveGrid {
         nodes.itemsAlignByBaseline = baseline != nil
         var children: [Node] = []
         children.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            // Auto-placed row by row (CSS Grid §8.5), offered its cell whatever the engine
-            // asks (the tracks are fixed): a plain box of its size for that proposal.
-            let cell = ProposedSize(width: columns.widths[index % count], height: rowHeight)
-            children.append(nodes.box(item.size(for: cell), style: ItemNodes.ItemStyle()) {
-                item.content.textBaselines(at: $0)
-            })
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                // Auto-placed row by row (CSS Grid §8.5), offered its cell whatever the engine
+                // asks (the tracks are fixed): a plain box of its size for that proposal.
+                let cell = ProposedSize(width: columns.widths[index % count], height: rowHeight)
+                children.append(nodes.box(GridElement.size(of: items.baseAddress! + index, for: cell), style: ItemNodes.ItemStyle()) {
+                    items[index].content.textBaselines(at: $0)
+                })
+            }
         }
         let layout = Node(style: style, children: children).layout(available: AvailableSize(size))
 

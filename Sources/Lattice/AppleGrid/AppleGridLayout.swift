@@ -14,10 +14,10 @@ extension Grid {
         // Flexible tracks: those holding a cell that grows without bound (CSS: 1fr).
         var flexibleColumns = [Bool](repeating: false, count: structure.columnCount)
         var flexibleRows = [Bool](repeating: false, count: structure.rowCount)
-        for (index, item) in items.enumerated() {
-            let unsized = item.attributes.cellUnsizedAxes
+        for index in items.indices {
+            let unsized = items[index].attributes.cellUnsizedAxes
             if unsized.contains(.horizontal) && unsized.contains(.vertical) { continue }
-            let maximum = item.size(for: .infinity)
+            let maximum = items[index].size(for: .infinity)
             let cell = structure.cells[index]
             if !unsized.contains(.horizontal), Self.isUnbounded(maximum.width) {
                 for column in cell.column..<(cell.column + cell.span) { flexibleColumns[column] = true }
@@ -65,9 +65,12 @@ extension Grid {
         children.reserveCapacity(items.count)
         var anchors: [UnitPoint] = []
         anchors.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
+        // (Items read in place: a copy of each would retain and release all it holds.)
+        items.withUnsafeBufferPointer { items in
+        for index in items.indices {
+            let item = items.baseAddress! + index
             let cell = structure.cells[index]
-            let (anchor, baseline) = structure.alignment(of: index, attributes: item.attributes,
+            let (anchor, baseline) = structure.alignment(of: index, attributes: item.pointee.attributes,
                                                          grid: options.commonItemsAlignment)
             anchors.append(anchor)
             var itemStyle = ItemNodes.ItemStyle()
@@ -82,10 +85,11 @@ extension Grid {
             case .last: itemStyle.alignSelf = .lastBaseline
             case nil: itemStyle.alignSelf = Self.selfAlignment(anchor.y) ?? .start
             }
-            let unsized = item.attributes.cellUnsizedAxes
+            let unsized = item.pointee.attributes.cellUnsizedAxes
             children.append(unsized.isEmpty
-                ? nodes.node(for: item, style: itemStyle)
-                : nodes.node(style: itemStyle, measure: Self.cellMeasure(item.content, unsized: unsized)))
+                ? nodes.node(at: item, style: itemStyle)
+                : nodes.node(style: itemStyle, measure: Self.cellMeasure(item.pointee.content, unsized: unsized)))
+        }
         }
         let layout = Node(style: style, children: children).layout(available: available)
 

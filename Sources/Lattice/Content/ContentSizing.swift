@@ -37,6 +37,11 @@ struct ContentSizing: Sendable {
         contentType == ObjectIdentifier(type(of: content.base))
     }
 
+    /// Whether this sizing is that of the content of `element`.
+    func applies(to element: UnsafePointer<GridElement>) -> Bool {
+        contentType == element.pointee.contentType
+    }
+
     /// Whether this sizing is that of `Content`.
     func applies<Content>(to type: Content.Type) -> Bool {
         contentType == ObjectIdentifier(type)
@@ -70,19 +75,31 @@ extension GridElement {
     /// The size of the item's content for `proposal`: worked out from its sizing for
     /// filling content (without asking the content), else the content's answer.
     func size(for proposal: ProposedSize) -> Size {
-        if let sizing = attributes.sizing, case .filling(let width, let height) = sizing.kind, sizing.applies(to: content) {
+        withUnsafePointer(to: self) { Self.size(of: $0, for: proposal) }
+    }
+
+    /// ``size(for:)`` of the item at `element`, read in place: a copy of an item would
+    /// retain and release all it holds.
+    static func size(of element: UnsafePointer<GridElement>, for proposal: ProposedSize) -> Size {
+        if let sizing = element.pointee.attributes.sizing, case .filling(let width, let height) = sizing.kind,
+           sizing.applies(to: element) {
             return ContentSizing.filling(width: width, height: height, proposal: proposal)
         }
-        return content.sizeThatFits(proposal)
+        return element.pointee.content.base.sizeThatFits(proposal)
     }
 
     /// The width of the item's content for an unspecified proposal (its ideal width):
     /// its max-content width where its sizing states it.
     var idealWidth: Double {
-        if let sizing = attributes.sizing, case .widths(let widths) = sizing.kind, sizing.applies(to: content),
-           widths.maxContent < largestLength {
+        withUnsafePointer(to: self) { Self.idealWidth(of: $0) }
+    }
+
+    /// ``idealWidth`` of the item at `element`, read in place.
+    static func idealWidth(of element: UnsafePointer<GridElement>) -> Double {
+        if let sizing = element.pointee.attributes.sizing, case .widths(let widths) = sizing.kind,
+           sizing.applies(to: element), widths.maxContent < largestLength {
             return widths.maxContent
         }
-        return size(for: .unspecified).width
+        return size(of: element, for: .unspecified).width
     }
 }

@@ -42,11 +42,13 @@ struct ItemNodes {
     /// says otherwise (the container's `align-items` is a baseline).
     var itemsAlignByBaseline = false
 
-    /// The templates made, most recently used first (items alike come in runs, or
-    /// cycle through a few: a column's or a row's).
-    private var templates: [(key: TemplateKey, node: Node)] = []
-    /// The most templates kept: a grid whose items differ in more ways makes more, anew.
-    private static let capacity = 16
+    /// The templates made, and the last one used (items alike come in runs, or cycle
+    /// through a few: a column's or a row's, the sizes of a few words).
+    private var templates: [TemplateKey: Node] = [:]
+    private var lastKey: TemplateKey?
+    private var lastNode = Node()
+    /// The most templates kept: a grid whose items differ in more ways starts anew.
+    private static let capacity = 1024
 
     /// Whether an item with `style` aligns by its baselines (its own alignment, else the grid's).
     func alignsByBaseline(_ style: ItemStyle) -> Bool {
@@ -58,9 +60,14 @@ struct ItemNodes {
     /// (colours and shapes) is a plain box, whose baseline the engine puts at its
     /// bottom edge; other content reports its text's baselines when it aligns by them.
     mutating func node(for element: GridElement, style: ItemStyle) -> Node {
-        let content = element.content
+        withUnsafePointer(to: element) { node(at: $0, style: style) }
+    }
+
+    /// The leaf of the item at `element` with `style` (see ``node(for:style:)``), read
+    /// in place: a copy of an item would retain and release all it holds.
+    mutating func node(at element: UnsafePointer<GridElement>, style: ItemStyle) -> Node {
         var widths: Measure.IntrinsicWidths?
-        if let sizing = element.attributes.sizing, sizing.applies(to: content) {
+        if let sizing = element.pointee.attributes.sizing, sizing.applies(to: element) {
             switch sizing.kind {
             case .filling(let width, let height):
                 return template(TemplateKey(style: style, filling: Filling(width: width, height: height)))
@@ -69,8 +76,16 @@ struct ItemNodes {
             }
         }
         var node = template(TemplateKey(style: style, filling: nil))
-        let measured = MeasuredContent(content)
+        let content = element.pointee.content
         var baselines: (@Sendable (Size) -> Baselines?)? = nil
+        if widths != nil {
+            // Content that states its widths (text) answers from its string at once: it
+            // is asked directly, without an object per item keeping its last answer.
+            if alignsByBaseline(style) { baselines = { @Sendable size in content.textBaselines(at: size) } }
+            node.measure = Measure(intrinsicWidths: widths, baselines: baselines) { content.sizeThatFits(ProposedSize($0)) }
+            return node
+        }
+        let measured = MeasuredContent(content)
         if alignsByBaseline(style) {
             baselines = { @Sendable size in measured.baselines(at: size) }
         }
@@ -104,15 +119,16 @@ struct ItemNodes {
     }
 
     private mutating func template(_ key: TemplateKey) -> Node {
-        if !templates.isEmpty, templates[0].key == key { return templates[0].node }
-        if let index = templates.indices.first(where: { templates[$0].key == key }) {
-            let found = templates.remove(at: index)
-            templates.insert(found, at: 0)
-            return found.node
+        if lastKey == key { return lastNode }
+        let node: Node
+        if let found = templates[key] {
+            node = found
+        } else {
+            node = makeTemplate(key)
+            if templates.count == Self.capacity { templates.removeAll(keepingCapacity: true) }
+            templates[key] = node
         }
-        let node = makeTemplate(key)
-        if templates.count == Self.capacity { templates.removeLast() }
-        templates.insert((key, node), at: 0)
+        (lastKey, lastNode) = (key, node)
         return node
     }
 

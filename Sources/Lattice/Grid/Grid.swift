@@ -33,7 +33,12 @@
 /// its cell like any item. Its size for a proposal is its layout's ``GridLayoutResult/size``.
 public struct Grid: GridContent {
     /// The items, in declaration order after flattening groups, data and branches.
-    public internal(set) var items: [GridElement]
+    public internal(set) var items: [GridElement] {
+        didSet { ids = GridElement.ids(of: items) }
+    }
+    /// Each item's identity: its id from data, else its position (kept with the items:
+    /// every layout's result shares it).
+    public private(set) var ids: [GridItemID]
     /// The fixed tracks (exyte's `tracks`), or explicit column and row templates.
     var template: GridTemplate
     /// The gaps between tracks.
@@ -49,6 +54,7 @@ public struct Grid: GridContent {
 
     init(items: [GridElement], template: GridTemplate, spacing: GridSpacing, options: GridOptions) {
         self.items = items
+        ids = GridElement.ids(of: items)
         self.template = template
         self.spacing = spacing
         self.initializerOptions = options
@@ -57,11 +63,6 @@ public struct Grid: GridContent {
     /// The options in force: the initializer's, else the modifiers', else the defaults.
     public var options: ResolvedGridOptions {
         ResolvedGridOptions(initializerOptions.merged(over: modifierOptions))
-    }
-
-    /// Each item's identity: its id from data, else its position.
-    public var ids: [GridItemID] {
-        items.indices.map { items[$0].explicitID ?? .position($0) }
     }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {

@@ -26,7 +26,12 @@ public enum GridItemID: Hashable, Sendable, CustomStringConvertible {
 /// One item of a grid after flattening: its content, the attributes its
 /// modifiers set, and its identity when it came from data with ids.
 public struct GridElement: Sendable {
-    public var content: AnyGridContent
+    public var content: AnyGridContent {
+        didSet { contentType = ObjectIdentifier(type(of: content.base)) }
+    }
+    /// The content's dynamic type (the type a ``ContentSizing`` is stated for), kept with
+    /// it: reading it from the content is a runtime call, for every item of every layout.
+    private(set) var contentType: ObjectIdentifier
     public var attributes: GridItemAttributes
     /// The id from data, or `nil` for an item identified by its position.
     public var explicitID: GridItemID?
@@ -34,8 +39,14 @@ public struct GridElement: Sendable {
     public init<Content: GridContent>(_ content: Content, explicitID: GridItemID? = nil) {
         let erased = AnyGridContent(content)
         self.content = erased
+        contentType = ObjectIdentifier(type(of: erased.base))
         self.attributes = erased.gridItemAttributes
         self.explicitID = explicitID
+    }
+
+    /// Each of `elements`' identity: its id from data, else its position.
+    static func ids(of elements: [GridElement]) -> [GridItemID] {
+        elements.indices.map { elements[$0].explicitID ?? .position($0) }
     }
 
     /// These elements as produced by one data element of id `id`: each gets

@@ -61,46 +61,49 @@ extension Grid {
         nodes.itemsAlignByBaseline = options.commonItemsAlignment.vertical.textBaseline != nil
         var children: [Node] = []
         children.reserveCapacity(items.count)
-        let areas: [ExytePlacement.Area]
-        if items.allSatisfy(Self.isAutomaticCell) {
-            // Every item is automatic and one cell: exyte's placement is CSS's (item i in
-            // fixed track i % count, growing track i / count, sparse or dense alike), so
-            // the engine places them, and items alike share their style.
-            for item in items {
-                children.append(nodes.node(for: item, style: Self.itemStyle(item, lines: nil, fixedAxis: fixedAxis)))
+        var areas: [GridItemArea] = []
+        areas.reserveCapacity(items.count)
+        // (Items read in place: a copy of each would retain and release all it holds.)
+        items.withUnsafeBufferPointer { items in
+            if items.indices.allSatisfy({ Self.isAutomaticCell(start: items[$0].attributes.start, span: items[$0].attributes.span) }) {
+                // Every item is automatic and one cell: exyte's placement is CSS's (item i in
+                // fixed track i % count, growing track i / count, sparse or dense alike), so
+                // the engine places them, and items alike share their style.
+                for index in items.indices {
+                    let style = Self.itemStyle(alignment: items[index].attributes.alignment, lines: nil, fixedAxis: fixedAxis)
+                    children.append(nodes.node(at: items.baseAddress! + index, style: style))
+                    areas.append(Self.area(
+                        ExytePlacement.Area(fixed: index % fixedCount, growing: index / fixedCount, fixedSpan: 1, growingSpan: 1),
+                        fixedAxis: fixedAxis))
+                }
+                return
             }
-            areas = items.indices.map {
-                ExytePlacement.Area(fixed: $0 % fixedCount, growing: $0 / fixedCount, fixedSpan: 1, growingSpan: 1)
-            }
-        } else {
             // exyte's placement, turned into explicit lines for the engine.
             var requests: [ExytePlacement.Request] = []
             requests.reserveCapacity(items.count)
-            for item in items {
-                let attributes = item.attributes
+            for index in items.indices {
+                let (start, span) = (items[index].attributes.start, items[index].attributes.span)
                 requests.append(ExytePlacement.Request(
-                    fixedStart: attributes.start[fixedAxis], growingStart: attributes.start[growingAxis],
-                    fixedSpan: attributes.span[fixedAxis], growingSpan: attributes.span[growingAxis]))
+                    fixedStart: start[fixedAxis], growingStart: start[growingAxis],
+                    fixedSpan: span[fixedAxis], growingSpan: span[growingAxis]))
             }
             let placement = ExytePlacement.place(requests, fixedCount: fixedCount, packing: options.packing, fixedAxis: fixedAxis)
             warnings.append(contentsOf: placement.warnings)
-            for (index, item) in items.enumerated() {
-                let style = Self.itemStyle(item, lines: placement.areas[index], fixedAxis: fixedAxis)
-                children.append(nodes.node(for: item, style: style))
+            for index in items.indices {
+                let style = Self.itemStyle(alignment: items[index].attributes.alignment, lines: placement.areas[index],
+                                           fixedAxis: fixedAxis)
+                children.append(nodes.node(at: items.baseAddress! + index, style: style))
+                areas.append(Self.area(placement.areas[index], fixedAxis: fixedAxis))
             }
-            areas = placement.areas
         }
         let layout = Node(style: style, children: children).layout(available: available)
-        return result(of: layout, areas: areas, fixedAxis: fixedAxis, warnings: warnings)
+        return GridLayoutResult(layout: layout, items: items, areas: areas, ids: ids, warnings: warnings)
     }
 
-    /// Whether `item` is placed automatically in one cell (no start, no span).
-    private static func isAutomaticCell(_ item: GridElement) -> Bool {
-        let attributes = item.attributes
-        return attributes.start.column == nil && attributes.start.row == nil
-            && attributes.span.column == 1 && attributes.span.row == 1
+    /// Whether an item at `start` spanning `span` is placed automatically in one cell (no start, no span).
+    private static func isAutomaticCell(start: GridStart, span: GridSpan) -> Bool {
+        start.column == nil && start.row == nil && span.column == 1 && span.row == 1
     }
-
 
     /// The container's style and the space it is laid out in.
     private func containerStyle(options: ResolvedGridOptions, proposal: ProposedSize,
@@ -163,8 +166,9 @@ extension Grid {
         return (style, available)
     }
 
-    /// An item's style: explicit lines at `lines` (automatic when `nil`), its own alignment.
-    private static func itemStyle(_ item: GridElement, lines area: ExytePlacement.Area?, fixedAxis: Axis) -> ItemNodes.ItemStyle {
+    /// An item's style: explicit lines at `lines` (automatic when `nil`), its own `alignment`.
+    private static func itemStyle(alignment: GridAlignment?, lines area: ExytePlacement.Area?,
+                                  fixedAxis: Axis) -> ItemNodes.ItemStyle {
         var style = ItemNodes.ItemStyle()
         if let area {
             style.lines = fixedAxis == .horizontal
@@ -173,22 +177,18 @@ extension Grid {
                 : ItemNodes.Lines(column: area.growing + 1, columnSpan: area.growingSpan,
                                   row: area.fixed + 1, rowSpan: area.fixedSpan)
         }
-        if let alignment = item.attributes.alignment {
+        if let alignment {
             style.justifySelf = ExyteToCSS.itemAlignment(alignment.horizontal.fraction)
             style.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical)
         }
         return style
     }
 
-    /// The result for the engine's layout.
-    private func result(of layout: NodeLayout, areas placed: [ExytePlacement.Area], fixedAxis: Axis,
-                        warnings: [GridWarning]) -> GridLayoutResult {
-        let areas = placed.map { area in
-            fixedAxis == .horizontal
-                ? GridItemArea(column: area.fixed, row: area.growing, columnSpan: area.fixedSpan, rowSpan: area.growingSpan)
-                : GridItemArea(column: area.growing, row: area.fixed, columnSpan: area.growingSpan, rowSpan: area.fixedSpan)
-        }
-        return GridLayoutResult(layout: layout, items: items, areas: areas, ids: ids, warnings: warnings)
+    /// An area of exyte's placement as the item's columns and rows.
+    private static func area(_ area: ExytePlacement.Area, fixedAxis: Axis) -> GridItemArea {
+        fixedAxis == .horizontal
+            ? GridItemArea(column: area.fixed, row: area.growing, columnSpan: area.fixedSpan, rowSpan: area.growingSpan)
+            : GridItemArea(column: area.growing, row: area.fixed, columnSpan: area.growingSpan, rowSpan: area.fixedSpan)
     }
 
     /// The offset and length of `span` tracks from track `start` (counted from

@@ -87,8 +87,11 @@ struct LazyGridLayout {
         // Each item is offered its track's length and no length on the growing axis,
         // whatever the engine asks (the tracks are fixed): its size is its answer to
         // that one proposal, and it is a plain box of that size.
-        var nodes = ItemNodes()
-        nodes.itemsAlignByBaseline = sharedAlignment?.vertical.textBaseline != nil
+        // One set of templates per track: a track's items alike are one template in a row
+        // (the tracks' lengths may differ by a rounding, which makes items differ across them).
+        var trackNodes = ItemNodes()
+        trackNodes.itemsAlignByBaseline = sharedAlignment?.vertical.textBaseline != nil
+        var nodes = [ItemNodes](repeating: trackNodes, count: count)
         var children: [Node] = []
         children.reserveCapacity(items.count)
         // (Items read in place: a copy of each would retain and release all it holds.)
@@ -109,7 +112,7 @@ struct LazyGridLayout {
             }
             var offer = ProposedSize(width: nil, height: nil)
             offer[fixedAxis] = tracks[track].size
-            children.append(nodes.box(items[index].size(for: offer), style: itemStyle) {
+            children.append(nodes[track].box(GridElement.size(of: items.baseAddress! + index, for: offer), style: itemStyle) {
                 items[index].content.textBaselines(at: $0)
             })
         }

@@ -43,7 +43,12 @@ public struct LazyVGrid: ProposalLaidOutGrid {
     /// The space between rows; `nil` is 8.
     public var spacing: Double?
     /// The items, in order.
-    public internal(set) var items: [GridElement]
+    public internal(set) var items: [GridElement] {
+        didSet { ids = GridElement.ids(of: items) }
+    }
+    /// Each item's identity: its id from data, else its position (kept with the items:
+    /// every layout's result shares it).
+    public private(set) var ids: [GridItemID]
 
     /// A grid of the items built by `content` in `columns`.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
@@ -52,16 +57,12 @@ public struct LazyVGrid: ProposalLaidOutGrid {
         self.alignment = alignment
         self.spacing = spacing
         self.items = content().elements
+        ids = GridElement.ids(of: items)
     }
 
     /// A grid with no items: a description of columns, for ``window(count:rowHeight:width:)``.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
         self.init(columns: columns, alignment: alignment, spacing: spacing) { GridGroup.empty }
-    }
-
-    /// Each item's identity: its id from data, else its position.
-    public var ids: [GridItemID] {
-        items.indices.map { items[$0].explicitID ?? .position($0) }
     }
 
     var engine: LazyGridLayout {

@@ -29,7 +29,7 @@ public struct Node: Sendable {
     /// The leaf's content; `nil` is no content (zero content size).
     /// (Stored next to the summary: a text leaf's layout reads both, and little else.)
     public var measure: Measure? {
-        didSet { summary = NodeSummary(style: style, measure: measure) }
+        didSet { summary = summary.with(measure: measure) }
     }
     /// The style, kept out of line (see ``StyleBox``).
     private var styleBox: StyleBox

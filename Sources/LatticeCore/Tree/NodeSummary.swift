@@ -9,9 +9,9 @@
 struct NodeSummary: Sendable {
     // (What placement reads comes first: the flags, the item's placement, the plain numbers.)
     /// Whether the node has a measure function.
-    let hasContent: Bool
+    private(set) var hasContent: Bool
     /// Whether its measure function reports baselines (see ``Measure/baselines``).
-    let hasBaselines: Bool
+    private(set) var hasBaselines: Bool
     /// Its `order` (CSS Display §5.4): a grid places its items in increasing order,
     /// then in document order.
     let order: Int32
@@ -28,7 +28,7 @@ struct NodeSummary: Sendable {
     /// whether or not it has content.
     let plainBox: PlainBox?
     /// A plain box's content widths, when its measure function declares them.
-    let contentWidths: Measure.IntrinsicWidths?
+    private(set) var contentWidths: Measure.IntrinsicWidths?
 
     init(style: borrowing Style, measure: Measure?) {
         plainBox = PlainBox(style)
@@ -44,6 +44,17 @@ struct NodeSummary: Sendable {
             itemPlacement = nil
         }
         isInFlowWithRatio = style.usableAspectRatio != nil && style.position != .absolute && style.display != .none
+    }
+
+    /// The summary of the same style with `measure`: only what the measure function
+    /// decides changes (a grid's items get their own measure functions on copies of one
+    /// node, and reading the style again for each would cost as much as placing them).
+    func with(measure: Measure?) -> NodeSummary {
+        var summary = self
+        summary.contentWidths = plainBox == nil ? nil : measure?.intrinsicWidths
+        summary.hasContent = measure != nil
+        summary.hasBaselines = measure?.baselines != nil
+        return summary
     }
 }
 
