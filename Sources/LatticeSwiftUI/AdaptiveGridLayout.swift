@@ -1,8 +1,10 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import struct SwiftUI.VerticalAlignment
 import struct SwiftUI.Alignment
 #else
 import SwiftUIStandIn
+import struct SwiftUIStandIn.VerticalAlignment
 import struct SwiftUIStandIn.Alignment
 #endif
 import Lattice
@@ -72,6 +74,17 @@ public struct AdaptiveGridLayout: Layout, Hashable {
                               cache: inout LatticeLayoutCache) {
         let plan = cache.plan
         cache.place(in: bounds, proposal: proposal, subviews: subviews) { computeLayout($0, subviews: subviews, plan: plan) }
+    }
+
+    /// The grid's first or last text baseline: its top row's leading item's (see
+    /// ``LatticeLayoutCache``), so that a stack aligned by `.firstTextBaseline` lines
+    /// the grid up with its neighbours' text.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout LatticeLayoutCache) -> CGFloat? {
+        let plan = cache.plan
+        return cache.textBaseline(of: guide, in: bounds, proposal: proposal, subviews: subviews) {
+            computeLayout($0, subviews: subviews, plan: plan)
+        }
     }
 }
 

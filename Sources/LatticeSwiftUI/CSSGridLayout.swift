@@ -1,7 +1,9 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import struct SwiftUI.VerticalAlignment
 #else
 import SwiftUIStandIn
+import struct SwiftUIStandIn.VerticalAlignment
 #endif
 import Lattice
 
@@ -119,6 +121,17 @@ public struct CSSGridLayout: Layout, Hashable {
                               cache: inout LatticeLayoutCache) {
         let (plan, tree) = (cache.plan, cache.cssItems)
         cache.place(in: bounds, proposal: proposal, subviews: subviews) {
+            computeLayout($0, subviews: subviews, plan: plan, tree: tree)
+        }
+    }
+
+    /// The grid's first or last text baseline: its top row's leading item's (see
+    /// ``LatticeLayoutCache``), so that a stack aligned by `.firstTextBaseline` lines
+    /// the grid up with its neighbours' text.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout LatticeLayoutCache) -> CGFloat? {
+        let (plan, tree) = (cache.plan, cache.cssItems)
+        return cache.textBaseline(of: guide, in: bounds, proposal: proposal, subviews: subviews) {
             computeLayout($0, subviews: subviews, plan: plan, tree: tree)
         }
     }

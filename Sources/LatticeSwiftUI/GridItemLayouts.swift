@@ -63,6 +63,17 @@ public struct VGridLayout: Layout, Hashable {
             ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0))
         }
     }
+
+    /// The grid's first or last text baseline: its top row's leading item's (see
+    /// ``LatticeLayoutCache``), so that a stack aligned by `.firstTextBaseline` lines
+    /// the grid up with its neighbours' text.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout LatticeLayoutCache) -> CGFloat? {
+        let plan = cache.plan
+        return cache.textBaseline(of: guide, in: bounds, proposal: proposal, subviews: subviews) {
+            ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0))
+        }
+    }
 }
 
 /// `LazyHGrid`'s row rules as a `Layout`: the transpose of ``VGridLayout``.
@@ -105,6 +116,17 @@ public struct HGridLayout: Layout, Hashable {
                               cache: inout LatticeLayoutCache) {
         let plan = cache.plan
         cache.place(in: bounds, proposal: proposal, subviews: subviews) {
+            ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0))
+        }
+    }
+
+    /// The grid's first or last text baseline: its top row's leading item's (see
+    /// ``LatticeLayoutCache``), so that a stack aligned by `.firstTextBaseline` lines
+    /// the grid up with its neighbours' text.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout LatticeLayoutCache) -> CGFloat? {
+        let plan = cache.plan
+        return cache.textBaseline(of: guide, in: bounds, proposal: proposal, subviews: subviews) {
             ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0))
         }
     }

@@ -1,9 +1,11 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import struct SwiftUI.VerticalAlignment
 import struct SwiftUI.Alignment
 import enum SwiftUI.Axis
 #else
 import SwiftUIStandIn
+import struct SwiftUIStandIn.VerticalAlignment
 import struct SwiftUIStandIn.Alignment
 import enum SwiftUIStandIn.Axis
 #endif
@@ -180,6 +182,17 @@ public struct LatticeGridLayout: Layout, Hashable {
             computeLayout($0, subviews: subviews, plan: plan)
         }
         cache.report(computed.warnings, to: warningsAction)
+    }
+
+    /// The grid's first or last text baseline: its top row's leading item's (see
+    /// ``LatticeLayoutCache``), so that a stack aligned by `.firstTextBaseline` lines
+    /// the grid up with its neighbours' text.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout LatticeLayoutCache) -> CGFloat? {
+        let plan = cache.plan
+        return cache.textBaseline(of: guide, in: bounds, proposal: proposal, subviews: subviews) {
+            computeLayout($0, subviews: subviews, plan: plan)
+        }
     }
 }
 

@@ -106,4 +106,15 @@ public struct MasonryLayout: Layout, Hashable {
             ComputedLayout(grid(plan.elements(subviews)).layout(proposal: $0))
         }
     }
+
+    /// The grid's first or last text baseline: its top row's leading item's (see
+    /// ``LatticeLayoutCache``), so that a stack aligned by `.firstTextBaseline` lines
+    /// the grid up with its neighbours' text.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout LatticeLayoutCache) -> CGFloat? {
+        let plan = cache.plan
+        return cache.textBaseline(of: guide, in: bounds, proposal: proposal, subviews: subviews) {
+            ComputedLayout(grid(plan.elements(subviews)).layout(proposal: $0))
+        }
+    }
 }

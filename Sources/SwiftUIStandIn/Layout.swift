@@ -73,8 +73,8 @@ public struct LayoutProperties: Sendable {
 /// A type that defines the geometry of a collection of views (SwiftUI's `Layout`).
 ///
 /// The stand-in declares the requirements LatticeSwiftUI implements; Apple's
-/// protocol also has `spacing(subviews:cache:)` and `explicitAlignment(of:…)`,
-/// which have default implementations there.
+/// protocol also has `spacing(subviews:cache:)`, which has a default implementation
+/// there.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @preconcurrency public protocol Layout: Sendable, Animatable {
     static var layoutProperties: LayoutProperties { get }
@@ -85,6 +85,10 @@ public struct LayoutProperties: Sendable {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
     func makeCache(subviews: Self.Subviews) -> Self.Cache
     func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -93,6 +97,18 @@ extension Layout {
 
     public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {
         cache = makeCache(subviews: subviews)
+    }
+
+    /// No explicit value: the parent uses the guide's default (SwiftUI's default).
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? {
+        nil
+    }
+
+    /// No explicit value: the parent uses the guide's default (SwiftUI's default).
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? {
+        nil
     }
 }
 
