@@ -23,10 +23,13 @@ import Yams
 /// - `grid-template-areas` may be a list of rows (`["a a", "b c"]`).
 /// - `size: 40x30` (or `[40, 30]`) sets `width` and `height`.
 /// - `text` is drawn in the box and sized as words of 8 px per character, lines of 16 px.
-enum YAMLDocumentReader {
+public enum YAMLDocumentReader {
     static let nodeKeys = ["label", "color", "text", "size", "content", "children"]
 
-    static func read(_ text: String, path: String) throws -> StyledDocument {
+    /// The document in `text`, from the file at `path` (for errors and the document's name).
+    ///
+    /// - Throws: ``InputError`` at the line and column of the problem.
+    public static func read(_ text: String, path: String) throws -> StyledDocument {
         let root: Yams.Node?
         do {
             root = try Yams.compose(yaml: text)
