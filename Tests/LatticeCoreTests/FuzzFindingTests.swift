@@ -41,6 +41,34 @@ struct FuzzFindingTests {
         #expect(layout.baselines.map { $0.first.isFinite && $0.last.isFinite } == true)
     }
 
+    /// FuzzLayout: a box whose aspect ratio is a denormal number (1.4e-309) in a grid in an
+    /// auto-fit grid: the height its width transferred was infinite, and so were the
+    /// inner grid's columns and frames. A ratio now stays within 1/largestLength and
+    /// largestLength.
+    @Test func aTinyAspectRatioTransfersFiniteSizes() throws {
+        var ratioBox = Style()
+        ratioBox.aspectRatio = 1.38524592566143e-309
+        var inner = Style()
+        inner.display = .grid
+        let root = Node(style: try Style(css: "display: grid; grid-template-columns: repeat(auto-fit, minmax(80px, 1fr))"),
+                        children: [Node(style: inner, children: [Node(style: ratioBox)])])
+        let layout = root.layout(available: AvailableSize(width: .maxContent, height: .definite(50)))
+        func check(_ layout: NodeLayout) {
+            let frame = layout.frame
+            #expect(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite)
+            for tracks in [layout.columns, layout.rows].compactMap({ $0 }) {
+                #expect(tracks.sizes.allSatisfy(\.isFinite) && tracks.offsets.allSatisfy(\.isFinite))
+            }
+            layout.children.forEach(check)
+        }
+        check(layout)
+        // And a ratio as large: a width over it is at most largestLength times smaller.
+        ratioBox.aspectRatio = 1e300
+        ratioBox.height = .points(50)
+        let wide = Node(style: ratioBox).layout(available: .maxContent)
+        #expect(wide.frame.width.isFinite && wide.frame.width == 50 * largestLength)
+    }
+
     /// A grid of three auto rows: an item spanning the first two (one set of tracks), 20 px
     /// tall, and one in the third, 15 px tall, both `min-height: 0`: the rows' base sizes
     /// are 0, their growth limits 10, 10 and 15.
