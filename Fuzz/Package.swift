@@ -9,6 +9,13 @@
 // How they are built and run, what each checks, and the campaigns' figures: Fuzz/README.md.
 import PackageDescription
 
+// What every fuzz target reads: the entry point and invariants, the engine, the fixture reader.
+let targetDependencies: [Target.Dependency] = [
+    "FuzzSupport",
+    .product(name: "LatticeCore", package: "Lattice"),
+    .product(name: "_LatticeDocuments", package: "Lattice"),
+]
+
 let package = Package(
     name: "LatticeFuzz",
     dependencies: [
@@ -26,38 +33,12 @@ let package = Package(
                 .product(name: "_LatticeDocuments", package: "Lattice"),
             ]
         ),
-        .executableTarget(
-            name: "FuzzCSS",
-            dependencies: [
-                "FuzzSupport",
-                .product(name: "LatticeCore", package: "Lattice"),
-                .product(name: "_LatticeDocuments", package: "Lattice"),
-            ]
-        ),
-        .executableTarget(
-            name: "FuzzLayout",
-            dependencies: [
-                "FuzzSupport",
-                .product(name: "LatticeCore", package: "Lattice"),
-                .product(name: "_LatticeDocuments", package: "Lattice"),
-            ]
-        ),
-        .executableTarget(
-            name: "FuzzJSON",
-            dependencies: [
-                "FuzzSupport",
-                .product(name: "LatticeCore", package: "Lattice"),
-                .product(name: "_LatticeDocuments", package: "Lattice"),
-            ]
-        ),
+        .executableTarget(name: "FuzzCSS", dependencies: targetDependencies),
+        .executableTarget(name: "FuzzLayout", dependencies: targetDependencies),
+        .executableTarget(name: "FuzzJSON", dependencies: targetDependencies),
         .executableTarget(
             name: "FuzzYAML",
-            dependencies: [
-                "FuzzSupport",
-                .product(name: "LatticeCore", package: "Lattice"),
-                .product(name: "_LatticeDocuments", package: "Lattice"),
-                .product(name: "_LatticeInput", package: "Lattice"),
-            ]
+            dependencies: targetDependencies + [.product(name: "_LatticeInput", package: "Lattice")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -12,8 +12,8 @@ import LatticeCore
 /// - an error's offset lies in its text, which is the text parsed;
 /// - `apply(property:value:)` that fails leaves the style unchanged, and agrees with
 ///   the dictionary initializer;
-/// - a block of one plain declaration (no `;`, `!`, quotes, escapes, braces or comments
-///   in its name or value)
+/// - a block of one plain declaration (a name of letters, digits and dashes; no `;`,
+///   `!`, quotes, escapes, braces or comments in its value)
 ///   parses as `apply(property:value:)` does (the same style, or an error saying the same);
 /// - the ``LayoutInvariants`` hold for the grid in a definite and a max-content space.
 enum CSSTarget {
@@ -49,7 +49,7 @@ enum CSSTarget {
         }
         let parsed = parse { () throws(CSSParseError) in try Style(css: block) }
         if case .success(let style) = parsed { _ = apply(name, value, to: style) }
-        if isPlainDeclaration(name), isPlainDeclaration(value), !block[block.index(after: colon)...].contains(";") {
+        if isIdentifier(name), isPlainDeclaration(value), !block[block.index(after: colon)...].contains(";") {
             let agree = switch (parsed, applied) {
             case (.success(let a), .success(let b)): a == b
             // (Offsets in a message count from the start of its text: the block's or the value's.)
@@ -96,8 +96,13 @@ enum CSSTarget {
                 "the error's offset \(error.offset) is outside its text (\(text.count) characters)")
     }
 
-    /// Whether `value` (or a property name) is one a declaration block and
-    /// `apply(property:value:)` read alike.
+    /// Whether `name` is a property name as a block and `apply(property:value:)` both read
+    /// it: letters, digits, `-` and `_`, nothing around them.
+    static func isIdentifier(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
+
+    /// Whether `value` is one a declaration block and `apply(property:value:)` read alike.
     static func isPlainDeclaration(_ value: String) -> Bool {
         !value.contains { ";!\"'\\{}".contains($0) } && !value.contains("/*")
     }

@@ -28,25 +28,21 @@ struct ByteDecoder: ValueCoder {
     }
 
     mutating func code(_ value: inout Double) {
-        let tag = Int(byte())
-        if tag < SpecialValues.smallNumbers {
-            value = Double(tag)
-        } else if tag - SpecialValues.smallNumbers < SpecialValues.numbers.count {
-            value = SpecialValues.numbers[tag - SpecialValues.smallNumbers]
-        } else {
-            value = Double(bitPattern: word())
-        }
+        value = number(small: { Double($0) }, special: SpecialValues.numbers, raw: { Double(bitPattern: $0) })
     }
 
     mutating func code(_ value: inout Int) {
+        value = number(small: { $0 - SpecialValues.smallIntegerOffset }, special: SpecialValues.integers,
+                       raw: { Int(truncatingIfNeeded: $0) })
+    }
+
+    /// A number coded by a tag byte: a small one (`small` of the tag), one of `special`,
+    /// or any (`raw` of the next word).
+    private mutating func number<Value>(small: (Int) -> Value, special: [Value], raw: (UInt64) -> Value) -> Value {
         let tag = Int(byte())
-        if tag < SpecialValues.smallNumbers {
-            value = tag - SpecialValues.smallIntegerOffset
-        } else if tag - SpecialValues.smallNumbers < SpecialValues.integers.count {
-            value = SpecialValues.integers[tag - SpecialValues.smallNumbers]
-        } else {
-            value = Int(truncatingIfNeeded: word())
-        }
+        if tag < SpecialValues.smallNumbers { return small(tag) }
+        if tag - SpecialValues.smallNumbers < special.count { return special[tag - SpecialValues.smallNumbers] }
+        return raw(word())
     }
 
     mutating func code(_ value: inout String) {

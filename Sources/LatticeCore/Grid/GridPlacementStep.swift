@@ -126,12 +126,17 @@ extension GridState {
             rowEdges = .through(Int(lines.itemRows.upperBound))
             if subgrid != nil { keepItemsInSubgrid() }
             #if LATTICE_CHECKS
-            // §8.5 as the general algorithm runs it: the same cells.
-            let placed = placeGridItems(
+            // §8.5 as the general algorithm runs it (a subgrid's items then kept in its
+            // tracks, as below): the same cells.
+            var placed: [GridArea] = []
+            _ = placeGridItems(
                 resolvedColumns: [ResolvedPlacement](repeating: .auto(span: 1), count: items.count),
                 resolvedRows: [ResolvedPlacement](repeating: .auto(span: 1), count: items.count),
-                explicitColumns: columns.explicitCount, explicitRows: rows.explicitCount, autoFlow: autoFlow)
-            for (position, area) in placed.areas.enumerated() {
+                explicitColumns: columns.explicitCount, explicitRows: rows.explicitCount, autoFlow: autoFlow,
+                fixedMinorTracks: autoFlow.direction == .horizontal ? subgrid?.columns?.count : subgrid?.rows?.count,
+                into: &placed)
+            if let subgrid { Self.keepAreasInSubgrid(&placed, subgrid) }
+            for (position, area) in placed.enumerated() {
                 precondition(Int(area.columnStart) == items[position].columns.start && Int(area.rowStart) == items[position].rows.start,
                              "fast path disagrees with the general rule: item \(position) placed cell by cell")
             }
