@@ -38,9 +38,13 @@ enum CSSTarget {
     /// Parses the first declaration of `block` through `apply(property:value:)` and the
     /// dictionary initializer, and checks them against each other and the block.
     static func checkFirstDeclaration(of block: String) {
-        guard let colon = block.firstIndex(of: ":") else { return }
-        let name = String(block[..<colon])
-        let value = String(block[block.index(after: colon)...].prefix { $0 != ";" })
+        // (Unicode scalars, as the parser reads them: a `;` followed by a combining mark is
+        // one Character, and still a `;` to CSS.)
+        let scalars = block.unicodeScalars
+        guard let colon = scalars.firstIndex(of: ":") else { return }
+        let name = String(scalars[..<colon])
+        let rest = scalars[scalars.index(after: colon)...]
+        let value = String(rest.prefix { $0 != ";" })
         let applied = apply(name, value, to: Style())
         let dictionary = parse { () throws(CSSParseError) in try Style(css: [name: value]) }
         require(applied == dictionary, "apply(property:value:) and Style(css:) with a dictionary disagree")
@@ -49,7 +53,7 @@ enum CSSTarget {
         }
         let parsed = parse { () throws(CSSParseError) in try Style(css: block) }
         if case .success(let style) = parsed { _ = apply(name, value, to: style) }
-        if isIdentifier(name), isPlainDeclaration(value), !block[block.index(after: colon)...].contains(";") {
+        if isIdentifier(name), isPlainDeclaration(value), !rest.contains(";") {
             let agree = switch (parsed, applied) {
             case (.success(let a), .success(let b)): a == b
             // (Offsets in a message count from the start of its text: the block's or the value's.)
@@ -99,12 +103,14 @@ enum CSSTarget {
     /// Whether `name` is a property name as a block and `apply(property:value:)` both read
     /// it: letters, digits, `-` and `_`, nothing around them.
     static func isIdentifier(_ name: String) -> Bool {
-        !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        !name.isEmpty && name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0" ... "9").contains($0) || $0 == "-" || $0 == "_")
+        }
     }
 
     /// Whether `value` is one a declaration block and `apply(property:value:)` read alike.
     static func isPlainDeclaration(_ value: String) -> Bool {
-        !value.contains { ";!\"'\\{}".contains($0) } && !value.contains("/*")
+        !value.unicodeScalars.contains { ";!\"'\\{}".unicodeScalars.contains($0) } && !value.contains("/*")
     }
 
     /// Lays out a grid of `container` (a grid, if it says `block`) whose items have the
