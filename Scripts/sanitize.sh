@@ -17,8 +17,11 @@ sanitizer=${1:-address}
 [[ $# -gt 0 ]] && shift
 case $sanitizer in
     address)
-        # Stop at the first error; leaks are reported at exit and fail the run.
+        # Stop at the first error; leaks are reported at exit and fail the run, but for
+        # those of Scripts/lsan-suppressions.txt (the SwiftUI stand-in's test host, and
+        # Foundation's).
         export ASAN_OPTIONS=${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=1}
+        export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0}
         ;;
     thread)
         # Every race is reported, and the run fails at exit if there was one.
