@@ -19,6 +19,9 @@ let package = Package(
         // The front-end benchmark's rows, for `lattice bench --front-ends` and Benchmarks/
         // (underscored: not API for users).
         .library(name: "_LatticeFrontEndScenarios", targets: ["LatticeFrontEndScenarios"]),
+        // The CLI's document readers, for `lattice` and the fuzz targets in Fuzz/
+        // (underscored: not API for users).
+        .library(name: "_LatticeInput", targets: ["LatticeInput"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -62,12 +65,21 @@ let package = Package(
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
+        // Reading a command's FILE: the fixture JSON format or the YAML form. A library of
+        // its own so that the fuzz targets (Fuzz/) read documents as `lattice` does.
+        .target(
+            name: "LatticeInput",
+            dependencies: [
+                "Lattice", "LatticeRender", "LatticeGallery", "LatticeDocuments",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         .executableTarget(
             name: "LatticeCLI",
             dependencies: [
                 "Lattice", "LatticeRender", "LatticeGallery", "LatticeDocuments", "LatticeFrontEndScenarios",
+                "LatticeInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),

@@ -1,4 +1,5 @@
 import Foundation
+import LatticeInput
 
 /// Standard output and error, and whether they are terminals.
 enum Console {

@@ -3,6 +3,7 @@ import Foundation
 import Lattice
 import LatticeRender
 import LatticeGallery
+import LatticeInput
 
 /// `lattice demo [--out DIR]`: the gallery as SVG files and an index page, and
 /// the calculator in the terminal.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Lattice
 import LatticeRender
 import LatticeGallery
+import LatticeInput
 
 /// FILE and the space to lay it out in, shared by `render` and `layout`.
 struct DocumentOptions: ParsableArguments {

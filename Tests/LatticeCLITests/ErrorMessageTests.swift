@@ -39,6 +39,19 @@ private func expectErrorPrefix(_ arguments: [String], _ prefix: String,
     try expectErrorPrefix(["render", file.path], "error: \(file.path):2:1: YAML: ")
 }
 
+/// FuzzYAML: at the end of a text whose last line has no line break, libyaml reports
+/// the line after the last; the error is at the end of the last line instead.
+@Test func yamlErrorAtTheEndOfTheTextIsOnItsLastLine() throws {
+    let file = try Lattice.file("end.yaml", "grid:\n  display: grid\nstart")
+    try expectErrorPrefix(["render", file.path], "error: \(file.path):3:6: YAML: ")
+}
+
+/// Lone CRs are line breaks to YAML (and so in the error's line).
+@Test func yamlErrorLinesCountLoneCarriageReturns() throws {
+    let file = try Lattice.file("cr.yaml", "grid:\r  display: grid\r  width: [\r")
+    try expectErrorPrefix(["render", file.path], "error: \(file.path):4:1: YAML: ")
+}
+
 @Test func unknownPropertyInYAMLPointsAtTheKey() throws {
     // `  colour: red` on line 3: the key starts at column 3.
     let file = try Lattice.file("grid.yaml", "grid:\n  width: 40\n  colour: red\n")

@@ -1,5 +1,9 @@
 #if canImport(os)
 import os
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
 #else
 import Synchronization
 #endif
@@ -34,7 +38,8 @@ public enum GridLayoutCache {
 ///
 /// Its lock needs no Foundation: `OSAllocatedUnfairLock` on Apple platforms
 /// (`Synchronization.Mutex` needs macOS 15 and iOS 18, newer than Lattice's
-/// minimums), `Synchronization.Mutex` everywhere else.
+/// minimums), a pthread mutex on Linux (see ``PthreadLocked``), `Synchronization.Mutex`
+/// everywhere else.
 final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Entry: Sendable {
         var value: Value
@@ -51,6 +56,8 @@ final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     #if canImport(os)
     private let state = OSAllocatedUnfairLock(initialState: State())
+    #elseif canImport(Glibc) || canImport(Musl)
+    private let state = PthreadLocked(State())
     #else
     private let state = Mutex(State())
     #endif
@@ -109,3 +116,34 @@ final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         withState { $0.entries.count }
     }
 }
+
+#if !canImport(os) && (canImport(Glibc) || canImport(Musl))
+/// A value behind a pthread mutex. ThreadSanitizer follows pthread's locks, not the
+/// futex under `Synchronization.Mutex` (the standard library is not instrumented): with
+/// that mutex it reported the cache's accesses, all made holding the lock, as races.
+final class PthreadLocked<Value>: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// Read and written only holding `mutex`.
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        precondition(pthread_mutex_init(mutex, nil) == 0, "pthread_mutex_init failed")
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` on the value, holding the lock.
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body(&value)
+    }
+}
+#endif

@@ -105,7 +105,7 @@ extension GridState {
             let top = box.border.top + box.padding.top
             let content = Size(width: max(0, size.width - box.insets(.horizontal)),
                                height: max(0, size.height - box.insets(.vertical)))
-            return measure(content).map { Baselines(first: $0.first + top, last: $0.last + top) }
+            return measure(content)?.sanitized.map { Baselines(first: $0.first + top, last: $0.last + top) }
         }
     }
 

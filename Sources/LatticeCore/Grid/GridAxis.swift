@@ -80,7 +80,7 @@ struct GridAxis {
                     run.offset = width - track.offset - track.baseSize
                     run.step = -cycle
                 }
-                run.write(to: numbers.baseAddress.unsafelyUnwrapped + set * TrackRun.numbers)
+                run.write(into: numbers, at: set * TrackRun.numbers)
             }
             index = last + 1
         }

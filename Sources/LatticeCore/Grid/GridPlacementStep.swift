@@ -136,18 +136,26 @@ extension GridState {
             columnEdges = .through(Int(lines.itemColumns.upperBound))
             rowEdges = .through(Int(lines.itemRows.upperBound))
             #if LATTICE_CHECKS
-            // §8.5 as the general algorithm runs it: the same cells.
-            let placed = placeGridItems(
-                resolvedColumns: items.map { .auto(span: Int32($0.columns.count)) },
-                resolvedRows: items.map { .auto(span: Int32($0.rows.count)) },
-                explicitColumns: columns.explicitCount, explicitRows: rows.explicitCount, autoFlow: autoFlow)
-            for (position, area) in placed.areas.enumerated() {
+            let cursorColumns: [ResolvedPlacement] = items.map { .auto(span: Int32($0.columns.count)) }
+            let cursorRows: [ResolvedPlacement] = items.map { .auto(span: Int32($0.rows.count)) }
+            #endif
+            if subgrid != nil { keepItemsInSubgrid() } else { items.placedInCells = (cells.rowFlow, cells.width) }
+            #if LATTICE_CHECKS
+            // §8.5 as the general algorithm runs it (a subgrid's items then kept in its
+            // tracks, as above): the same cells.
+            var placed: [GridArea] = []
+            _ = placeGridItems(
+                resolvedColumns: cursorColumns, resolvedRows: cursorRows,
+                explicitColumns: columns.explicitCount, explicitRows: rows.explicitCount, autoFlow: autoFlow,
+                fixedMinorTracks: autoFlow.direction == .horizontal ? subgrid?.columns?.count : subgrid?.rows?.count,
+                into: &placed)
+            if let subgrid { Self.keepAreasInSubgrid(&placed, subgrid) }
+            for (position, area) in placed.enumerated() {
                 precondition(Int(area.columnStart) == items[position].columns.start && Int(area.rowStart) == items[position].rows.start
                              && Int(area.columnEnd) == items[position].columns.end && Int(area.rowEnd) == items[position].rows.end,
                              "fast path disagrees with the general rule: item \(position) placed cell by cell")
             }
             #endif
-            if subgrid != nil { keepItemsInSubgrid() } else { items.placedInCells = (cells.rowFlow, cells.width) }
         } else {
             // The items the cursor placed come first: automatic, as many tracks as their
             // cells. (All of them, when more than the line limit allows.)

@@ -104,7 +104,11 @@ struct TrackRun {
     /// The numbers a run takes in a ``TrackPair``.
     static let numbers = 6
 
-    func write(to numbers: UnsafeMutablePointer<Double>) {
+    /// Writes the run's ``numbers`` numbers into `buffer` from index `start`.
+    func write(into buffer: UnsafeMutableBufferPointer<Double>, at start: Int) {
+        checkIndex(start, buffer.count)
+        checkIndex(start + Self.numbers - 1, buffer.count)
+        let numbers = buffer.baseAddress.unsafelyUnwrapped + start
         numbers[0] = Double(first)
         numbers[1] = Double(count)
         numbers[2] = Double(stride)
@@ -166,7 +170,12 @@ private final class TrackPair: ManagedBuffer<TrackPair.Header, Double> {
 
     /// The tracks of `lines` whose numbers start at number `start`.
     private func tracks(_ lines: TrackLines, from start: Int) -> GridTracks {
-        withUnsafeMutablePointerToElements { numbers in
+        if lines.storedNumbers > 0 {
+            let total = (header.columns?.storedNumbers ?? 0) + (header.rows?.storedNumbers ?? 0)
+            checkIndex(start, total)
+            checkIndex(start + lines.storedNumbers - 1, total)
+        }
+        return withUnsafeMutablePointerToElements { numbers in
             let count = Swift.max(0, lines.count)
             guard let runs = lines.runs else {
                 // Per track: the offsets, then the sizes.

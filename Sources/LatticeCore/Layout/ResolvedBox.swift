@@ -136,11 +136,13 @@ func clampRaw(_ value: Double, _ minimum: Double?, _ maximum: Double?) -> Double
 }
 
 extension Style {
-    /// `aspect-ratio` when it is one (finite and positive; any other value behaves as `auto`).
+    /// `aspect-ratio` when it is one (finite and positive; any other value behaves as
+    /// `auto`), kept between 1/``largestLength`` and ``largestLength``: a size it
+    /// transfers (a length up to ``largestLength`` times or over the ratio) stays finite.
     @inline(__always)
     var usableAspectRatio: Double? {
         guard let ratio = aspectRatio, ratio > 0, ratio.isFinite else { return nil }
-        return ratio
+        return min(max(ratio, 1 / largestLength), largestLength)
     }
 
     /// Whether `height` behaves as `auto` for the aspect ratio: it is `auto`, or a content

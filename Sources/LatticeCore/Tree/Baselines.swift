@@ -20,6 +20,15 @@ public struct Baselines: Hashable, Sendable {
         self.first = first
         self.last = last
     }
+
+    /// These baselines as the engine takes a measure's answer (as it takes its sizes,
+    /// see ``Measure/callAsFunction(_:)``): none when either is not a number or
+    /// infinite, each beyond ``largestLength`` either way at that length.
+    var sanitized: Baselines? {
+        guard first.isFinite, last.isFinite else { return nil }
+        return Baselines(first: min(max(first, -largestLength), largestLength),
+                         last: min(max(last, -largestLength), largestLength))
+    }
 }
 
 /// The vertical metrics of a font at one size: how far its glyphs reach above and

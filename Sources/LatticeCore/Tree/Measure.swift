@@ -60,7 +60,8 @@ public struct Measure: Sendable {
     public let intrinsicWidths: IntrinsicWidths?
     /// The content's first and last baselines at a content size `body` answered, from
     /// the top of its content box, or `nil` when it has no line of text (a grid then
-    /// synthesizes one, see ``Baselines``). `nil` for content without baselines.
+    /// synthesizes one, see ``Baselines``). `nil` for content without baselines. A
+    /// baseline that is not a number or infinite counts as none.
     public let baselines: (@Sendable (Size) -> Baselines?)?
 
     @inlinable

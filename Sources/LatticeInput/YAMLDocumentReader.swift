@@ -3,7 +3,7 @@ import LatticeRender
 import LatticeGallery
 import Yams
 
-/// Reads the YAML form of a grid document (see README, "The YAML form").
+/// Reads the YAML form of a grid document (Examples/README.md).
 ///
 /// ```yaml
 /// title: Two columns
@@ -23,15 +23,18 @@ import Yams
 /// - `grid-template-areas` may be a list of rows (`["a a", "b c"]`).
 /// - `size: 40x30` (or `[40, 30]`) sets `width` and `height`.
 /// - `text` is drawn in the box and sized as words of 8 px per character, lines of 16 px.
-enum YAMLDocumentReader {
+public enum YAMLDocumentReader {
     static let nodeKeys = ["label", "color", "text", "size", "content", "children"]
 
-    static func read(_ text: String, path: String) throws -> StyledDocument {
+    /// The document in `text`, from the file at `path` (for errors and the document's name).
+    ///
+    /// - Throws: ``InputError`` at the line and column of the problem.
+    public static func read(_ text: String, path: String) throws -> StyledDocument {
         let root: Yams.Node?
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw syntaxError(error, path: path)
+            throw syntaxError(error, path: path, text: text)
         }
         guard let root, let top = root.mapping else {
             throw InputError(file: path, line: root?.mark?.line ?? 1, column: root?.mark?.column ?? 1,
@@ -59,18 +62,45 @@ enum YAMLDocumentReader {
         return StyledDocument(name: stem, title: title ?? stem, available: available, root: grid, path: path)
     }
 
-    /// A one-line error from a YAML syntax error, at its line and column.
-    static func syntaxError(_ error: YamlError, path: String) -> InputError {
+    /// A one-line error from a YAML syntax error in `text`, at its line and column.
+    static func syntaxError(_ error: YamlError, path: String, text: String) -> InputError {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
             let detail = context.map { " (\($0.text))" } ?? ""
-            return InputError(file: path, line: mark.line, column: mark.column, "YAML: \(problem)\(detail)")
+            let (line, column) = positionInText(line: mark.line, column: mark.column, text)
+            return InputError(file: path, line: line, column: column, "YAML: \(problem)\(detail)")
         case let .reader(problem, _, _, _):
             return InputError(file: path, "YAML: \(problem)")
         default:
             return InputError(file: path, "YAML: \(error)")
         }
+    }
+}
+
+extension YAMLDocumentReader {
+    /// A 1-based `line` and `column` of libyaml's in `text`: at the end of a text whose
+    /// last line has no line break, libyaml reports the line after it, column 1, which
+    /// is the end of the last line (its length plus one). Line breaks as YAML counts
+    /// them: LF, CR LF, or CR alone.
+    static func positionInText(line: Int, column: Int, _ text: String) -> (line: Int, column: Int) {
+        var lines = 1
+        var lastLineLength = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                if previous != 0x0D { lines += 1 }
+                lastLineLength = 0
+            } else if byte == 0x0D {
+                lines += 1
+                lastLineLength = 0
+            } else if byte & 0xC0 != 0x80 {
+                lastLineLength += 1
+            }
+            previous = byte
+        }
+        guard line > lines else { return (line, column) }
+        return (lines, lastLineLength + 1)
     }
 }
 

@@ -5,12 +5,12 @@ import LatticeGallery
 import LatticeDocuments
 
 /// Reading a command's FILE: the fixture JSON format or the YAML form.
-enum InputDocument {
+public enum InputDocument {
     /// The document in the file at `path`: JSON when it ends in `.json` or starts
     /// with `{`, YAML otherwise.
     ///
     /// - Throws: ``InputError`` naming the file and, where known, the line and column.
-    static func read(_ path: String) throws -> StyledDocument {
+    public static func read(_ path: String) throws -> StyledDocument {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw InputError(file: path, "no such file")
@@ -21,6 +21,14 @@ enum InputDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, "cannot read the file")
         }
+        return try read(data, path: path)
+    }
+
+    /// The document in `data`, the contents of the file at `path` (which only names it
+    /// in errors, and tells the format: see ``read(_:)``).
+    ///
+    /// - Throws: ``InputError`` naming the file and, where known, the line and column.
+    public static func read(_ data: Data, path: String) throws -> StyledDocument {
         let lowered = path.lowercased()
         let firstByte = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
         let isJSON = lowered.hasSuffix(".json")
@@ -39,7 +47,7 @@ enum InputDocument {
     }
 
     /// `document` laid out, with CSS errors as ``InputError``s.
-    static func layout(_ document: StyledDocument) throws -> (node: Node, layout: NodeLayout) {
+    public static func layout(_ document: StyledDocument) throws -> (node: Node, layout: NodeLayout) {
         do {
             return try document.layout()
         } catch let error as DocumentError {
@@ -48,7 +56,7 @@ enum InputDocument {
     }
 
     /// Parses a `--width`/`--height` value: pixels, `max-content` or `min-content`.
-    static func space(_ text: String) -> AvailableSpace? {
+    public static func space(_ text: String) -> AvailableSpace? {
         switch text.lowercased() {
         case "max-content": return .maxContent
         case "min-content": return .minContent

@@ -2,13 +2,13 @@ import LatticeDocuments
 
 /// A problem with a command's input, printed as one line:
 /// `error: FILE:LINE:COLUMN: what was expected`.
-struct InputError: Error, CustomStringConvertible {
-    var file: String
-    var line: Int?
-    var column: Int?
-    var message: String
+public struct InputError: Error, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+    public var message: String
 
-    init(file: String, line: Int? = nil, column: Int? = nil, _ message: String) {
+    public init(file: String, line: Int? = nil, column: Int? = nil, _ message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -16,12 +16,12 @@ struct InputError: Error, CustomStringConvertible {
     }
 
     /// The same problem as a document error (JSON syntax, invalid CSS).
-    init(_ error: DocumentError) {
+    public init(_ error: DocumentError) {
         self.init(file: error.file, line: error.line, column: error.column,
                   (error.nodePath.map { $0 + ": " } ?? "") + error.message)
     }
 
-    var description: String {
+    public var description: String {
         var text = file
         if let line {
             text += ":\(line)"
