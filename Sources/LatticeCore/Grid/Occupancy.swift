@@ -188,6 +188,95 @@ struct IntervalOccupancy: Occupancy {
     }
 }
 
+/// Occupancy of a grid whose items reach or span millions of major tracks: runs of
+/// consecutive major tracks with the same occupied minor tracks, each run's as sorted
+/// intervals (as ``IntervalOccupancy`` keeps one track's). Memory and time follow the
+/// items' edges, not the line numbers; an item adds at most two runs.
+struct RunOccupancy: Occupancy {
+    static var hasCheapRuns: Bool { false }
+
+    /// Run `i` covers major tracks `starts[i] ..< starts[i + 1]` (the last one, every
+    /// track from its start on); `cells[i]` holds its occupied minor tracks as
+    /// `start0, end0, start1, end1, …`.
+    private var starts: [Int] = [0]
+    private var cells: [[Int32]] = [[]]
+
+    init() {}
+
+    /// The run holding major track `m >= 0`.
+    private func run(containing m: Int) -> Int {
+        var low = 0
+        var high = starts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if starts[middle] <= m { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    /// The end of run `i` (exclusive).
+    private func end(ofRun i: Int) -> Int {
+        i + 1 < starts.count ? starts[i + 1] : Int.max
+    }
+
+    /// Makes a run start at major track `m`; returns its index.
+    private mutating func split(at m: Int) -> Int {
+        let i = run(containing: m)
+        if starts[i] == m { return i }
+        starts.insert(m, at: i + 1)
+        cells.insert(cells[i], at: i + 1)
+        return i + 1
+    }
+
+    mutating func occupy(major: Range<Int>, minor: Range<Int>) {
+        let lower = Swift.max(major.lowerBound, 0)
+        guard lower < major.upperBound, !minor.isEmpty else { return }
+        let first = split(at: lower)
+        let past = split(at: major.upperBound)
+        let start = Int32(clamping: minor.lowerBound)
+        let end = Int32(clamping: minor.upperBound)
+        for i in first ..< past { cells[i].insertInterval(start, end) }
+    }
+
+    func firstFit(major: Range<Int>, from: Int, span: Int, limit: Int) -> Int? {
+        guard span >= 1 else { return nil }
+        let lower = Swift.max(major.lowerBound, 0)
+        var c = Swift.max(from, 0)
+        guard lower < major.upperBound else { return c + span <= limit ? c : nil }
+        let first = run(containing: lower)
+        while c + span <= limit {
+            var moved = false
+            var i = first
+            while i < starts.count, starts[i] < major.upperBound {
+                if let blockEnd = cells[i].blockingEnd(c, span) {
+                    c = blockEnd
+                    moved = true
+                }
+                i += 1
+            }
+            if !moved { return c }
+        }
+        return nil
+    }
+
+    func lastBlocked(major: Range<Int>, minor: Range<Int>) -> Int? {
+        let lower = Swift.max(major.lowerBound, 0)
+        guard lower < major.upperBound else { return nil }
+        var i = run(containing: major.upperBound - 1)
+        while i >= 0, end(ofRun: i) > lower {
+            if cells[i].blockingEnd(minor.lowerBound, minor.count) != nil {
+                return Swift.min(end(ofRun: i), major.upperBound) - 1
+            }
+            i -= 1
+        }
+        return nil
+    }
+
+    func hasRun(major: Int, span: Int, limit: Int) -> Bool {
+        firstFit(major: major ..< (major + 1), from: 0, span: span, limit: limit) != nil
+    }
+}
+
 extension Array where Element == Int32 {
     /// In a flat interval list (`start0, end0, start1, end1, …`): the end of the first
     /// interval overlapping `c ..< c + span`, or `nil` when that range is free.

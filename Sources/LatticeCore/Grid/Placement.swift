@@ -251,6 +251,14 @@ struct AutoPlacer {
         }
         if locked.isEmpty && remaining.isEmpty { return }
 
+        if majorTracksAreSparse() {
+            var grid = RunOccupancy()
+            occupyDefinite(in: &grid)
+            placeLocked(locked, in: &grid)
+            placeRemaining(remaining, in: &grid)
+            return
+        }
+
         // A bitset when the grid is at most 64 minor tracks wide. Step 2 can widen it by
         // at most the locked items' spans; when that bound is too loose, step 2 runs on
         // intervals and step 4 on a bitset rebuilt from the result if the grid stayed
@@ -280,6 +288,22 @@ struct AutoPlacer {
         } else {
             placeRemaining(remaining, in: &grid)
         }
+    }
+
+    /// Whether an item reaches or spans far more major tracks than the items could fill
+    /// one by one (lines in the millions): occupancy is then kept in runs of tracks, not
+    /// per track.
+    private func majorTracksAreSparse() -> Bool {
+        let perTrackLimit = 4 * major.count + 1024
+        for placement in major {
+            switch placement {
+            case .definite(let start, let end):
+                if tracks(start, end, offset: majorOffset).upperBound > perTrackLimit { return true }
+            case .auto(let span):
+                if Int(span) > perTrackLimit { return true }
+            }
+        }
+        return false
     }
 
     /// The common grid of items that are all automatic, one track on each axis: §8.5
