@@ -49,7 +49,7 @@ extension GridState {
         // Plain boxes without content (every item: none is measured) and no track with an
         // intrinsic sizing function: steps 2–4 grow no track (they grow intrinsic ones,
         // and flexible ones with an intrinsic minimum) and write nothing to the items, so
-        // only step 5 is left. (The pass over the items: a sixth of S6's instructions.)
+        // only step 5 is left.
         let growsNoTrack = items.measurements.isEmpty && !items.hasSubgrids
             && !tracks.contains { $0.hasIntrinsicMin || $0.hasIntrinsicMax }
         #if LATTICE_CHECKS
