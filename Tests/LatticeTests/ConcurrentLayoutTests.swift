@@ -68,6 +68,33 @@ struct ConcurrentLayoutTests {
         #expect(GridLayoutCache.count <= 512)
     }
 
+    @Test func oneGridValueLaidOutOnManyThreadsAtOnceGivesItsSerialLayouts() {
+        // One grid value, shared by every thread: each layout takes the nodes the grid
+        // keeps from its last layout, or builds its own while another thread has them.
+        // Its items are measured through their `sizeThatFits` (content that keeps no
+        // stated sizing), whose answers the engine's leaves remember.
+        struct Square: GridContent {
+            let side: Double
+            func sizeThatFits(_ proposal: ProposedSize) -> Size {
+                let side = Swift.min(self.side, proposal.width ?? self.side)
+                return Size(width: side, height: side)
+            }
+        }
+        let grid = Grid(tracks: [.pt(40), .fr(1), .fit], spacing: 3) {
+            GridGroup(0 ..< 60) { index in Square(side: Double(10 + index % 7 * 9)) }
+        }
+        let sizes = (0 ..< 6).map { Size(width: 150 + 37 * Double($0), height: 900) }
+        let serial = sizes.map { grid.gridCache(.noCache).layout(in: $0) }
+        let mismatches = Tally()
+        Self.onThreads(Self.threads) { thread in
+            for round in 0 ..< 30 {
+                let index = (thread + round) % sizes.count
+                if grid.layout(in: sizes[index]) != serial[index] { mismatches.add("at \(sizes[index].width)") }
+            }
+        }
+        #expect(mismatches.names.isEmpty, "layouts that differ from a single thread's: \(mismatches.names)")
+    }
+
     /// Runs `body` on `count` threads started together, each given its number; returns
     /// once all have finished.
     static func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {

@@ -5,11 +5,61 @@ extension Grid {
     /// The layout of a grid built from rows: SwiftUI's rules as CSS Grid tracks,
     /// explicit placement and ``ItemSizing/offerCell`` items.
     func computeRowsLayout(proposal: ProposedSize, options: ResolvedGridOptions) -> GridLayoutResult {
-        let structure = AppleGridStructure(items: items)
         guard !items.isEmpty else {
             return GridLayoutResult(size: .zero, frames: [], cells: [], areas: [], ids: [], backgrounds: [],
-                                    overlays: [], warnings: structure.warnings, columns: nil, rows: nil)
+                                    overlays: [], warnings: AppleGridStructure(items: items).warnings,
+                                    columns: nil, rows: nil)
         }
+        let key = GridItemNodes.Key(fixedCount: 0, flow: .rows, packing: .sparse, alignment: options.commonItemsAlignment)
+        let built = keptNodes(options)?.take(key) ?? rowsItemNodes(alignment: options.commonItemsAlignment)
+        defer { keptNodes(options)?.keep(built, for: key) }
+
+        var style = Style()
+        style.display = .grid
+        style.itemSizing = .offerCell
+        // §7.2: `auto` for content-sized tracks, `minmax(auto, 1fr)` for flexible ones.
+        style.gridTemplateColumns = TrackList(built.flexibleColumns.map { $0 ? TrackSize.fr(1) : .auto })
+        style.gridTemplateRows = TrackList(built.flexibleRows.map { $0 ? TrackSize.fr(1) : .auto })
+        style.columnGap = .points(spacing.horizontal)
+        style.rowGap = .points(spacing.vertical)
+        // §10.5: `start` so that free space never stretches `auto` tracks (§12.8).
+        style.justifyContent = .start
+        style.alignContent = .start
+        style.justifyItems = ExyteToCSS.itemAlignment(options.commonItemsAlignment.horizontal.fraction)
+        style.alignItems = ExyteToCSS.itemAlignment(options.commonItemsAlignment.vertical)
+
+        // The container: fit-content (the root rule), or exactly the offer on an
+        // axis with a flexible track.
+        var available = AvailableSize.maxContent
+        if let width = proposal.width {
+            available.width = width > 0 ? .definite(width) : .minContent
+            if width > 0, built.flexibleColumns.contains(true) { style.width = .points(width) }
+        }
+        if let height = proposal.height {
+            available.height = height > 0 ? .definite(height) : .minContent
+            if height > 0, built.flexibleRows.contains(true) { style.height = .points(height) }
+        }
+        let layout = Node(style: style, children: built.children).layout(available: available)
+
+        var result = GridLayoutResult(layout: layout, items: items, areas: built.areas, ids: ids,
+                                      warnings: built.warnings)
+        // An anchor between start, center and end: x = cell.x + (cell.width − width) × anchor.x.
+        for index in result.frames.indices {
+            let (anchor, cell) = (built.anchors[index], result.cells[index])
+            if Self.selfAlignment(anchor.x) == nil {
+                result.frames[index].x = cell.x + (cell.width - result.frames[index].width) * anchor.x
+            }
+            if Self.selfAlignment(anchor.y) == nil {
+                result.frames[index].y = cell.y + (cell.height - result.frames[index].height) * anchor.y
+            }
+        }
+        return result
+    }
+
+    /// The leaves of a grid of rows, with its flexible tracks and each item's anchor:
+    /// all that does not depend on the proposal.
+    private func rowsItemNodes(alignment: GridAlignment) -> GridItemNodes {
+        let structure = AppleGridStructure(items: items)
 
         // Flexible tracks: those holding a cell that grows without bound (CSS: 1fr).
         var flexibleColumns = [Bool](repeating: false, count: structure.columnCount)
@@ -25,32 +75,6 @@ extension Grid {
             if !unsized.contains(.vertical), Self.isUnbounded(maximum.height) {
                 flexibleRows[cell.row] = true
             }
-        }
-
-        var style = Style()
-        style.display = .grid
-        style.itemSizing = .offerCell
-        // §7.2: `auto` for content-sized tracks, `minmax(auto, 1fr)` for flexible ones.
-        style.gridTemplateColumns = TrackList(flexibleColumns.map { $0 ? TrackSize.fr(1) : .auto })
-        style.gridTemplateRows = TrackList(flexibleRows.map { $0 ? TrackSize.fr(1) : .auto })
-        style.columnGap = .points(spacing.horizontal)
-        style.rowGap = .points(spacing.vertical)
-        // §10.5: `start` so that free space never stretches `auto` tracks (§12.8).
-        style.justifyContent = .start
-        style.alignContent = .start
-        style.justifyItems = ExyteToCSS.itemAlignment(options.commonItemsAlignment.horizontal.fraction)
-        style.alignItems = ExyteToCSS.itemAlignment(options.commonItemsAlignment.vertical)
-
-        // The container: fit-content (the root rule), or exactly the offer on an
-        // axis with a flexible track.
-        var available = AvailableSize.maxContent
-        if let width = proposal.width {
-            available.width = width > 0 ? .definite(width) : .minContent
-            if width > 0, flexibleColumns.contains(true) { style.width = .points(width) }
-        }
-        if let height = proposal.height {
-            available.height = height > 0 ? .definite(height) : .minContent
-            if height > 0, flexibleRows.contains(true) { style.height = .points(height) }
         }
 
         // Rows of one cell per column, all full (but the last): CSS's automatic placement
@@ -70,8 +94,7 @@ extension Grid {
         for index in items.indices {
             let item = items.baseAddress! + index
             let cell = structure.cells[index]
-            let (anchor, baseline) = structure.alignment(of: index, attributes: item.pointee.attributes,
-                                                         grid: options.commonItemsAlignment)
+            let (anchor, baseline) = structure.alignment(of: index, attributes: item.pointee.attributes, grid: alignment)
             anchors.append(anchor)
             var itemStyle = ItemNodes.ItemStyle()
             if !fillsRows {
@@ -91,24 +114,11 @@ extension Grid {
                 : nodes.node(style: itemStyle, measure: Self.cellMeasure(item.pointee.content, unsized: unsized)))
         }
         }
-        let layout = Node(style: style, children: children).layout(available: available)
-
         let areas = structure.cells.prefix(items.count).map { placement in
             GridItemArea(column: placement.column, row: placement.row, columnSpan: placement.span, rowSpan: 1)
         }
-        var result = GridLayoutResult(layout: layout, items: items, areas: Array(areas), ids: ids,
-                                      warnings: structure.warnings)
-        // An anchor between start, center and end: x = cell.x + (cell.width − width) × anchor.x.
-        for index in result.frames.indices {
-            let (anchor, cell) = (anchors[index], result.cells[index])
-            if Self.selfAlignment(anchor.x) == nil {
-                result.frames[index].x = cell.x + (cell.width - result.frames[index].width) * anchor.x
-            }
-            if Self.selfAlignment(anchor.y) == nil {
-                result.frames[index].y = cell.y + (cell.height - result.frames[index].height) * anchor.y
-            }
-        }
-        return result
+        return GridItemNodes(children: children, areas: Array(areas), warnings: structure.warnings,
+                             anchors: anchors, flexibleColumns: flexibleColumns, flexibleRows: flexibleRows)
     }
 
     /// Whether a length answered for an infinite proposal means "grows without bound".

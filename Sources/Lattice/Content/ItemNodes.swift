@@ -173,8 +173,8 @@ struct ItemNodes {
 /// and the same definite width) measure the content once.
 ///
 /// `@unchecked Sendable`: a measure function must be `Sendable`, and this one keeps its
-/// last answer. Its node lives only in the layout call that made it, which measures on
-/// its own thread, one question at a time.
+/// last answer. Its node is laid out by one layout at a time (see ``KeptItemNodes``),
+/// which measures on its own thread, one question at a time.
 private final class MeasuredContent: @unchecked Sendable {
     private let content: AnyGridContent
     private var last: (offer: ProposedSize, size: Size)?

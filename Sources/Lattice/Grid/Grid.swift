@@ -34,7 +34,10 @@
 public struct Grid: GridContent {
     /// The items, in declaration order after flattening groups, data and branches.
     public internal(set) var items: [GridElement] {
-        didSet { ids = GridElement.ids(of: items) }
+        didSet {
+            ids = GridElement.ids(of: items)
+            keptItemNodes = KeptItemNodes()
+        }
     }
     /// Each item's identity: its id from data, else its position (kept with the items:
     /// every layout's result shares it).
@@ -51,6 +54,8 @@ public struct Grid: GridContent {
     var autoTracks: [GridTrack]?
     /// How renderers animate the items between two layouts (``gridAnimation(_:)``).
     public internal(set) var animation: Animation?
+    /// The engine's leaves for the items, from the last layout (see ``KeptItemNodes``).
+    private var keptItemNodes = KeptItemNodes<GridItemNodes.Key, GridItemNodes>()
 
     init(items: [GridElement], template: GridTemplate, spacing: GridSpacing, options: GridOptions) {
         self.items = items
@@ -67,6 +72,12 @@ public struct Grid: GridContent {
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         layout(proposal: proposal).size
+    }
+
+    /// Where the items' leaves are kept between layouts: nowhere in
+    /// ``GridCacheMode/noCache`` mode, where every layout measures its items anew.
+    func keptNodes(_ options: ResolvedGridOptions) -> KeptItemNodes<GridItemNodes.Key, GridItemNodes>? {
+        options.cache == .inMemoryCache ? keptItemNodes : nil
     }
 }
 

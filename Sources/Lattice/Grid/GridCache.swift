@@ -1,9 +1,3 @@
-#if canImport(os)
-import os
-#elseif !canImport(Glibc) && !canImport(Musl)
-import Synchronization
-#endif
-
 /// The process-wide cache of grid layouts used by ``GridCacheMode/inMemoryCache``.
 ///
 /// Bounded (at most 512 layouts and 250,000 items in all; the least
@@ -30,12 +24,7 @@ public enum GridLayoutCache {
 }
 
 /// A thread-safe cache that forgets its least recently used entries beyond
-/// `capacity` entries or `maxWeight` total weight.
-///
-/// Its lock needs no Foundation: `OSAllocatedUnfairLock` on Apple platforms
-/// (`Synchronization.Mutex` needs macOS 15 and iOS 18, newer than Lattice's
-/// minimums), a pthread mutex on Linux (see ``PthreadLocked``), `Synchronization.Mutex`
-/// everywhere else.
+/// `capacity` entries or `maxWeight` total weight (its lock: ``Locked``).
 final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Entry: Sendable {
         var value: Value
@@ -50,13 +39,7 @@ final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         var totalWeight = 0
     }
 
-    #if canImport(os)
-    private let state = OSAllocatedUnfairLock(initialState: State())
-    #elseif canImport(Glibc) || canImport(Musl)
-    private let state = PthreadLocked(State())
-    #else
-    private let state = Mutex(State())
-    #endif
+    private let state = Locked(State())
     let capacity: Int
     let maxWeight: Int
 
@@ -67,11 +50,7 @@ final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// Runs `body` on the state, holding the lock.
     private func withState<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
-        #if canImport(os)
-        state.withLockUnchecked(body)
-        #else
-        state.withLock { body(&$0) }
-        #endif
+        state.withLock(body)
     }
 
     func value(for key: Key) -> Value? {

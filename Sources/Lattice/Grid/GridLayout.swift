@@ -39,7 +39,6 @@ extension Grid {
             return computeExyteMetricsLayout(proposal: proposal, options: options)
         }
         let fixedAxis = options.flow.fixedAxis
-        let growingAxis = fixedAxis.cross
         var warnings: [GridWarning] = []
 
         // The fixed tracks (grid-template-columns in the rows flow).
@@ -57,8 +56,23 @@ extension Grid {
 
         let (style, available) = containerStyle(
             options: options, proposal: proposal, fixedList: fixedList, growingTracks: growingTracks)
+        let key = GridItemNodes.Key(fixedCount: fixedCount, flow: options.flow, packing: options.packing,
+                                    alignment: options.commonItemsAlignment)
+        let built = keptNodes(options)?.take(key) ?? itemNodes(for: key)
+        defer { keptNodes(options)?.keep(built, for: key) }
+        warnings.append(contentsOf: built.warnings)
+        let layout = Node(style: style, children: built.children).layout(available: available)
+        return GridLayoutResult(layout: layout, items: items, areas: built.areas, ids: ids, warnings: warnings)
+    }
+
+    /// The engine's leaf of each item, placed by exyte's rules in `key.fixedCount` fixed tracks.
+    private func itemNodes(for key: GridItemNodes.Key) -> GridItemNodes {
+        let fixedCount = key.fixedCount
+        let fixedAxis = key.flow.fixedAxis
+        let growingAxis = fixedAxis.cross
+        var warnings: [GridWarning] = []
         var nodes = ItemNodes()
-        nodes.itemsAlignByBaseline = options.commonItemsAlignment.vertical.textBaseline != nil
+        nodes.itemsAlignByBaseline = key.alignment.vertical.textBaseline != nil
         var children: [Node] = []
         children.reserveCapacity(items.count)
         var areas: [GridItemArea] = []
@@ -87,7 +101,7 @@ extension Grid {
                     fixedStart: start[fixedAxis], growingStart: start[growingAxis],
                     fixedSpan: span[fixedAxis], growingSpan: span[growingAxis]))
             }
-            let placement = ExytePlacement.place(requests, fixedCount: fixedCount, packing: options.packing, fixedAxis: fixedAxis)
+            let placement = ExytePlacement.place(requests, fixedCount: fixedCount, packing: key.packing, fixedAxis: fixedAxis)
             warnings.append(contentsOf: placement.warnings)
             for index in items.indices {
                 let style = Self.itemStyle(alignment: items[index].attributes.alignment, lines: placement.areas[index],
@@ -96,8 +110,7 @@ extension Grid {
                 areas.append(Self.area(placement.areas[index], fixedAxis: fixedAxis))
             }
         }
-        let layout = Node(style: style, children: children).layout(available: available)
-        return GridLayoutResult(layout: layout, items: items, areas: areas, ids: ids, warnings: warnings)
+        return GridItemNodes(children: children, areas: areas, warnings: warnings)
     }
 
     /// Whether an item at `start` spanning `span` is placed automatically in one cell (no start, no span).

@@ -13,6 +13,24 @@ struct LazyGridLayout {
     /// Where the tracks sit along the fixed axis when the grid is longer: 0 start, ½ centre, 1 end.
     var alignment: Double
     var ids: [GridItemID]
+    /// The leaves of the last layout (see ``KeptItemNodes``).
+    var keptNodes = KeptItemNodes<NodesKey, Nodes>()
+
+    /// What the items' leaves depend on besides the items and the tracks' lengths.
+    struct NodesKey: Hashable, Sendable {
+        var trackCount: Int
+        /// Whether the spacings between tracks are all the same (else each is a track).
+        var uniform: Bool
+        /// Each track's alignment.
+        var alignments: [Alignment]
+    }
+
+    /// The items' leaves.
+    struct Nodes: Sendable {
+        var children: [Node]
+        /// The tracks' lengths the leaves were sized for.
+        var trackLengths: [Double]
+    }
 
     /// `length` when it is finite and positive (a length the tracks can fill), else `nil`.
     static func definiteLength(_ length: Double?) -> Double? {
@@ -84,39 +102,13 @@ struct LazyGridLayout {
             style.justifyItems = ExyteToCSS.itemAlignment(sharedAlignment.horizontal.fraction)
             style.alignItems = ExyteToCSS.itemAlignment(sharedAlignment.vertical)
         }
-        // Each item is offered its track's length and no length on the growing axis,
-        // whatever the engine asks (the tracks are fixed): its size is its answer to
-        // that one proposal, and it is a plain box of that size.
-        // One set of templates per track: a track's items alike are one template in a row
-        // (the tracks' lengths may differ by a rounding, which makes items differ across them).
-        var trackNodes = ItemNodes()
-        trackNodes.itemsAlignByBaseline = sharedAlignment?.vertical.textBaseline != nil
-        var nodes = [ItemNodes](repeating: trackNodes, count: count)
-        var children: [Node] = []
-        children.reserveCapacity(items.count)
-        // (Items read in place: a copy of each would retain and release all it holds.)
-        items.withUnsafeBufferPointer { items in
-        for index in items.indices {
-            let track = index % count
-            var itemStyle = ItemNodes.ItemStyle()
-            if !uniform {
-                let (fixed, other) = (line(track), index / count + 1)            // §8.3
-                itemStyle.lines = fixedAxis == .horizontal
-                    ? ItemNodes.Lines(column: fixed, columnSpan: 1, row: other, rowSpan: 1)
-                    : ItemNodes.Lines(column: other, columnSpan: 1, row: fixed, rowSpan: 1)
-            }
-            if sharedAlignment == nil {
-                let alignment = tracks[track].alignment
-                itemStyle.justifySelf = ExyteToCSS.itemAlignment(alignment.horizontal.fraction)
-                itemStyle.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical)
-            }
-            var offer = ProposedSize(width: nil, height: nil)
-            offer[fixedAxis] = tracks[track].size
-            children.append(nodes[track].box(GridElement.size(of: items.baseAddress! + index, for: offer), style: itemStyle) {
-                items[index].content.textBaselines(at: $0)
-            })
-        }
-        }
+        let key = NodesKey(trackCount: count, uniform: uniform, alignments: tracks.map(\.alignment))
+        let trackLengths = tracks.map(\.size)
+        var built = keptNodes.take(key)
+        if built?.trackLengths != trackLengths { built = nil }
+        let nodes = built ?? itemNodes(key, tracks: tracks, sharedAlignment: sharedAlignment, line: line)
+        defer { keptNodes.keep(nodes, for: key) }
+        let children = nodes.children
         let layout = Node(style: style, children: children).layout(available: available)
 
         // The engine's fixed-axis tracks without the spacing tracks.
@@ -154,6 +146,46 @@ struct LazyGridLayout {
                                 backgrounds: decorations.backgrounds, overlays: decorations.overlays, warnings: warnings,
                                 columns: fixedAxis == .horizontal ? fixedTracks : growingTracks,
                                 rows: fixedAxis == .horizontal ? growingTracks : fixedTracks)
+    }
+
+    /// The items' leaves for `tracks`. Each item is offered its track's length and no
+    /// length on the growing axis, whatever the engine asks (the tracks are fixed): its
+    /// size is its answer to that one proposal, and it is a plain box of that size.
+    private func itemNodes(_ key: NodesKey, tracks: [LazyGridTrack], sharedAlignment: Alignment?,
+                           line: (Int) -> Int) -> Nodes {
+        let count = key.trackCount
+        // One set of templates per track: a track's items alike are one template in a row
+        // (the tracks' lengths may differ by a rounding, which makes items differ across them).
+        var trackNodes = ItemNodes()
+        trackNodes.itemsAlignByBaseline = sharedAlignment?.vertical.textBaseline != nil
+        var nodes = [ItemNodes](repeating: trackNodes, count: count)
+        var children: [Node] = []
+        children.reserveCapacity(items.count)
+        // (Items read in place: a copy of each would retain and release all it holds.)
+        items.withUnsafeBufferPointer { items in
+        for index in items.indices {
+            let track = index % count
+            var itemStyle = ItemNodes.ItemStyle()
+            if !key.uniform {
+                let (fixed, other) = (line(track), index / count + 1)            // §8.3
+                itemStyle.lines = fixedAxis == .horizontal
+                    ? ItemNodes.Lines(column: fixed, columnSpan: 1, row: other, rowSpan: 1)
+                    : ItemNodes.Lines(column: other, columnSpan: 1, row: fixed, rowSpan: 1)
+            }
+            if sharedAlignment == nil {
+                let alignment = tracks[track].alignment
+                itemStyle.justifySelf = ExyteToCSS.itemAlignment(alignment.horizontal.fraction)
+                itemStyle.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical)
+            }
+            let item = items.baseAddress! + index
+            var offer = ProposedSize(width: nil, height: nil)
+            offer[fixedAxis] = tracks[track].size
+            children.append(nodes[track].box(GridElement.size(of: item, for: offer), style: itemStyle) {
+                items[index].content.textBaselines(at: $0)
+            })
+        }
+        }
+        return Nodes(children: children, trackLengths: tracks.map(\.size))
     }
 
     /// A summary of everything the layout depends on besides the proposal, or

@@ -23,11 +23,16 @@ public struct LazyHGrid: ProposalLaidOutGrid {
     public var spacing: Double?
     /// The items, in order.
     public internal(set) var items: [GridElement] {
-        didSet { ids = GridElement.ids(of: items) }
+        didSet {
+            ids = GridElement.ids(of: items)
+            keptNodes = KeptItemNodes()
+        }
     }
     /// Each item's identity: its id from data, else its position (kept with the items:
     /// every layout's result shares it).
     public private(set) var ids: [GridItemID]
+    /// The engine's leaves for the items, from the last layout (see ``KeptItemNodes``).
+    var keptNodes = KeptItemNodes<LazyGridLayout.NodesKey, LazyGridLayout.Nodes>()
 
     /// A grid of the items built by `content` in `rows`.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
@@ -46,7 +51,8 @@ public struct LazyHGrid: ProposalLaidOutGrid {
 
     var engine: LazyGridLayout {
         LazyGridLayout(fixedAxis: .vertical, items: items, gridItems: rows,
-                       lineSpacing: spacing ?? GridItem.defaultSpacing, alignment: alignment.fraction, ids: ids)
+                       lineSpacing: spacing ?? GridItem.defaultSpacing, alignment: alignment.fraction, ids: ids,
+                       keptNodes: keptNodes)
     }
 
     /// The resolved rows for a grid `height` points tall.

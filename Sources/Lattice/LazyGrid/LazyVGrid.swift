@@ -44,11 +44,16 @@ public struct LazyVGrid: ProposalLaidOutGrid {
     public var spacing: Double?
     /// The items, in order.
     public internal(set) var items: [GridElement] {
-        didSet { ids = GridElement.ids(of: items) }
+        didSet {
+            ids = GridElement.ids(of: items)
+            keptNodes = KeptItemNodes()
+        }
     }
     /// Each item's identity: its id from data, else its position (kept with the items:
     /// every layout's result shares it).
     public private(set) var ids: [GridItemID]
+    /// The engine's leaves for the items, from the last layout (see ``KeptItemNodes``).
+    var keptNodes = KeptItemNodes<LazyGridLayout.NodesKey, LazyGridLayout.Nodes>()
 
     /// A grid of the items built by `content` in `columns`.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
@@ -67,7 +72,8 @@ public struct LazyVGrid: ProposalLaidOutGrid {
 
     var engine: LazyGridLayout {
         LazyGridLayout(fixedAxis: .horizontal, items: items, gridItems: columns,
-                       lineSpacing: spacing ?? GridItem.defaultSpacing, alignment: alignment.fraction, ids: ids)
+                       lineSpacing: spacing ?? GridItem.defaultSpacing, alignment: alignment.fraction, ids: ids,
+                       keptNodes: keptNodes)
     }
 
     /// The resolved columns for a grid `width` points wide.
