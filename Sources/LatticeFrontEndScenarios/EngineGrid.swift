@@ -9,25 +9,29 @@ struct EngineGrid {
     let container: (_ length: Double) -> (style: Style, available: AvailableSize)
     let items: [Node]
 
-    /// The two trees laid out in turn (lengths 1000 and 1001), sharing their items.
-    private var variants: [(node: Node, available: AvailableSize)] {
-        [0, 1].map { run in
-            let (style, available) = container(FrontEndScenario.length(run: run))
+    /// The trees laid out in turn, one per length of `cycle` (see
+    /// ``FrontEndScenario/length(run:cycle:)``), sharing their items.
+    private func variants(cycle: Int) -> [(node: Node, available: AvailableSize)] {
+        (0..<cycle).map { run in
+            let (style, available) = container(FrontEndScenario.length(run: run, cycle: cycle))
             return (Node(style: style, children: items), available)
         }
     }
 
-    var timed: TimedLayout {
-        let variants = self.variants
+    var timed: TimedLayout { timed(cycle: 2) }
+
+    /// The layouts of run after run, through `cycle` lengths.
+    func timed(cycle: Int) -> TimedLayout {
+        let variants = self.variants(cycle: cycle)
         return TimedLayout(
             run: { run, stop in
-                let variant = variants[run & 1]
+                let variant = variants[run % cycle]
                 let layout = variant.node.layout(available: variant.available)
                 withExtendedLifetime(layout) { stop() }
                 return layout.frame.height
             },
             frames: { run in
-                let variant = variants[run & 1]
+                let variant = variants[run % cycle]
                 return variant.node.layout(available: variant.available).children.map(\.frame)
             })
     }

@@ -33,11 +33,11 @@ public struct FrontEndScenario {
         latticeFrontEnds + swiftUILayouts
     }
 
-    /// The width (or, for grids growing sideways, the height) of run `run`: it
-    /// alternates between 1000 and 1001 points, so that no run can be answered from
-    /// the one before.
-    public static func length(run: Int) -> Double {
-        run.isMultiple(of: 2) ? 1000 : 1001
+    /// The width (or, for grids growing sideways, the height) of run `run`: 1000 points
+    /// and up, a new one each run through `cycle` lengths (by default it alternates
+    /// between 1000 and 1001), so that no run can be answered from the one before.
+    public static func length(run: Int, cycle: Int = 2) -> Double {
+        1000 + Double(run % cycle)
     }
 }
 

@@ -6,16 +6,16 @@ import LatticeSwiftUI
 import Lattice
 
 // The rows of the LatticeSwiftUI layouts, driven on the stand-in through test
-// subviews as SwiftUI drives a layout whose subviews changed: a new cache, the size
-// for a proposal of width 1000 (or 1001) and no height, then the placement for the same proposal.
+// subviews as SwiftUI drives a layout: the size for a proposal of a width (1000 points
+// and up) and no height, then the placement for the same proposal; with the cache kept
+// from the pass before (resized) or a new one (new subviews), see `swiftUI`.
 
 extension FrontEndScenario {
     static var swiftUILayouts: [FrontEndScenario] {
-        [
-            swiftUI("LatticeGridLayout(tracks: 10), fixed subviews", LatticeGridLayout(tracks: 10),
+        swiftUI("LatticeGridLayout(tracks: 10), fixed subviews", LatticeGridLayout(tracks: 10),
                     content: { _ in Lattice.Color.red.frame(width: 80, height: 20) },
-                    engine: { leaves in EngineGrid(container: { exyteContainer(width: $0, height: nil) }, items: leaves) }),
-            swiftUI("CSSGridLayout(columns: \"repeat(auto-fill, minmax(120px, 1fr))\"), text subviews",
+                    engine: { leaves in EngineGrid(container: { exyteContainer(width: $0, height: nil) }, items: leaves) })
+            + swiftUI("CSSGridLayout(columns: \"repeat(auto-fill, minmax(120px, 1fr))\"), text subviews",
                     CSSGridLayout(columns: "repeat(auto-fill, minmax(120px, 1fr))"),
                     content: { Lattice.Text(Words.word($0)) },
                     engine: { leaves in
@@ -27,9 +27,8 @@ extension FrontEndScenario {
                                 return (container, AvailableSize(width: .definite(width), height: .maxContent))
                             },
                             items: leaves)
-                    }),
-        ]
-            + [false, true].map { equalWidth in
+                    })
+            + [false, true].flatMap { equalWidth in
                 swiftUI("AdaptiveGridLayout()\(equalWidth ? ".equalWidth()" : ""), text subviews",
                         AdaptiveGridLayout().equalWidth(equalWidth),
                         content: { Lattice.Text(Words.word($0)) },
@@ -40,13 +39,13 @@ extension FrontEndScenario {
                         })
             }
             + [GridItem.Size.adaptive(minimum: 80), .flexible(), .fixed(80)].flatMap { size in
-                [lazyGridLayout(vertical: true, size), lazyGridLayout(vertical: false, size)]
+                lazyGridLayout(vertical: true, size) + lazyGridLayout(vertical: false, size)
             }
     }
 
     /// `VGridLayout` (or `HGridLayout`) of columns (rows) of `size` with fixed-height
     /// (width) subviews, as the `LazyVGrid` rows.
-    static func lazyGridLayout(vertical: Bool, _ size: GridItem.Size) -> FrontEndScenario {
+    static func lazyGridLayout(vertical: Bool, _ size: GridItem.Size) -> [FrontEndScenario] {
         let count = if case .adaptive = size { 1 } else { 10 }
         let items = Array(repeating: GridItem(size), count: count)
         let latticeItems = items.map { item -> Lattice.GridItem in
@@ -73,54 +72,66 @@ extension FrontEndScenario {
                        content: { _ in Lattice.Color.teal.frame(width: 80) }, engine: engine, vertical: false)
     }
 
-    /// A row driving `layout` over subviews showing `content(index)`, beside `engine`
-    /// made of leaves that measure the same subviews (through their `sizeThatFits`, as
-    /// a layout built on the engine by hand would: it cannot know their sizes).
-    /// The proposal is the run's length across (along, for `vertical: false`) and nil the other way.
+    /// The two rows of `layout` over subviews showing `content(index)`, each beside
+    /// `engine` made of leaves that measure the same subviews (through their
+    /// `sizeThatFits`, as a layout built on the engine by hand would: it cannot know
+    /// their sizes). The proposal is the run's length across (along, for `vertical:
+    /// false`) and nil the other way.
+    /// - "resized": SwiftUI laying out the same subviews at a new size, with the cache
+    ///   it keeps while they stay the same; each run a length the cache has not seen
+    ///   (64 lengths in turn; a cache remembers the layouts of 4 proposals).
+    /// - "new subviews": SwiftUI laying out subviews that changed: a new cache each run.
     static func swiftUI<L: Layout, Content: GridContent>(
         _ name: String, _ layout: L, content: @escaping (Int) -> Content,
         engine: @escaping ([Node]) -> EngineGrid, vertical: Bool = true
-    ) -> FrontEndScenario {
-        FrontEndScenario(name: name, isSwiftUILayout: true) { count in
-            let doubles = (0..<count).map { BenchSubview(content($0)) }
-            let subviews = LayoutSubviews(testDoubles: doubles)
-            func proposal(_ run: Int) -> ProposedViewSize {
-                let length = CGFloat(FrontEndScenario.length(run: run))
-                return vertical ? ProposedViewSize(width: length, height: nil) : ProposedViewSize(width: nil, height: length)
-            }
-            /// One pass: a new cache, the size, the placement; then `stop()`.
-            func pass(_ run: Int, cache: inout L.Cache, stop: () -> Void) -> Double {
-                let size = layout.sizeThatFits(proposal: proposal(run), subviews: subviews, cache: &cache)
-                layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal(run),
-                                     subviews: subviews, cache: &cache)
-                stop()
-                return Double(size.width + size.height)
-            }
-            let frontEnd = TimedLayout(
-                run: { run, stop in
+    ) -> [FrontEndScenario] {
+        [true, false].map { resized in
+            FrontEndScenario(name: name + (resized ? ", resized" : ", new subviews"), isSwiftUILayout: true) { count in
+                let cycle = resized ? 64 : 2
+                let doubles = (0..<count).map { BenchSubview(content($0)) }
+                let subviews = LayoutSubviews(testDoubles: doubles)
+                func proposal(_ run: Int) -> ProposedViewSize {
+                    let length = CGFloat(FrontEndScenario.length(run: run, cycle: cycle))
+                    return vertical ? ProposedViewSize(width: length, height: nil) : ProposedViewSize(width: nil, height: length)
+                }
+                /// One pass: the size, the placement; then `stop()`.
+                func pass(_ run: Int, cache: inout L.Cache, stop: () -> Void) -> Double {
+                    let size = layout.sizeThatFits(proposal: proposal(run), subviews: subviews, cache: &cache)
+                    layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal(run),
+                                         subviews: subviews, cache: &cache)
+                    stop()
+                    return Double(size.width + size.height)
+                }
+                let kept = KeptCache(layout.makeCache(subviews: subviews))
+                /// The cache of run `run`: the kept one when resized, else a new one.
+                func cache(_ run: Int) -> KeptCache<L.Cache> {
+                    resized ? kept : KeptCache(layout.makeCache(subviews: subviews))
+                }
+                let frontEnd = TimedLayout(
+                    run: { run, stop in
+                        let cache = cache(run)
+                        return pass(run, cache: &cache.value, stop: stop)
+                    },
+                    frames: { run in
+                        let cache = cache(run)
+                        _ = pass(run, cache: &cache.value) {}
+                        return doubles.map(\.placedBox)
+                    })
+                let audit = {
+                    for double in doubles { double.startRecording(proposals: true) }
                     var cache = layout.makeCache(subviews: subviews)
-                    let checksum = pass(run, cache: &cache, stop: stop)
-                    withExtendedLifetime(cache) {}
-                    return checksum
-                },
-                frames: { run in
-                    var cache = layout.makeCache(subviews: subviews)
-                    _ = pass(run, cache: &cache) {}
-                    return doubles.map(\.placedBox)
-                })
-            let audit = {
-                for double in doubles { double.startRecording(proposals: true) }
-                var cache = layout.makeCache(subviews: subviews)
-                _ = pass(0, cache: &cache) {}
-                let most = doubles.map(\.measurements).max() ?? 0
-                let distinct = doubles.map { Set($0.proposals.map { [$0.width, $0.height] }).count }.max() ?? 0
-                for double in doubles { double.startRecording(proposals: false) }
-                _ = pass(0, cache: &cache) {}
-                let second = doubles.reduce(0) { $0 + $1.measurements }
-                return MeasurementAudit(mostPerSubview: most, mostDistinctProposals: distinct, secondPass: second)
+                    _ = pass(0, cache: &cache) {}
+                    let most = doubles.map(\.measurements).max() ?? 0
+                    let distinct = doubles.map { Set($0.proposals.map { [$0.width, $0.height] }).count }.max() ?? 0
+                    for double in doubles { double.startRecording(proposals: false) }
+                    _ = pass(0, cache: &cache) {}
+                    let second = doubles.reduce(0) { $0 + $1.measurements }
+                    return MeasurementAudit(mostPerSubview: most, mostDistinctProposals: distinct, secondPass: second)
+                }
+                return PreparedFrontEndScenario(items: count, frontEnd: frontEnd,
+                                                engine: engine(subviewLeaves(subviews)).timed(cycle: cycle),
+                                                audit: resized ? nil : audit)
             }
-            return PreparedFrontEndScenario(items: count, frontEnd: frontEnd, engine: engine(subviewLeaves(subviews)).timed,
-                                            audit: audit)
         }
     }
 
@@ -138,6 +149,14 @@ extension FrontEndScenario {
             }
             return leaf
         }
+    }
+}
+/// A layout's cache in a box, kept from one run to the next.
+final class KeptCache<Cache> {
+    var value: Cache
+
+    init(_ value: Cache) {
+        self.value = value
     }
 }
 #else

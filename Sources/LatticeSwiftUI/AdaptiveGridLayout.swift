@@ -57,8 +57,9 @@ public struct AdaptiveGridLayout: Layout, Hashable {
         }.equalWidth(isEqualWidth)
     }
 
-    func computeLayout(_ proposal: ProposedSize, subviews: LayoutSubviews, plan: SubviewPlan) -> ComputedLayout {
-        ComputedLayout(grid(plan.contents(subviews)).layout(proposal: proposal))
+    func computeLayout(_ proposal: ProposedSize, subviews: LayoutSubviews, plan: SubviewPlan,
+                       kept: KeptSubviewGrid) -> ComputedLayout {
+        ComputedLayout(kept.grid(subviews) { grid(plan.contents($0)) }.layout(proposal: proposal))
     }
 
     public func makeCache(subviews: Subviews) -> LatticeLayoutCache {
@@ -66,14 +67,14 @@ public struct AdaptiveGridLayout: Layout, Hashable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LatticeLayoutCache) -> CGSize {
-        let plan = cache.plan
-        return cache.size(for: proposal) { computeLayout($0, subviews: subviews, plan: plan) }
+        let (plan, kept) = (cache.plan, cache.kept)
+        return cache.size(for: proposal) { computeLayout($0, subviews: subviews, plan: plan, kept: kept) }
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout LatticeLayoutCache) {
-        let plan = cache.plan
-        cache.place(in: bounds, proposal: proposal, subviews: subviews) { computeLayout($0, subviews: subviews, plan: plan) }
+        let (plan, kept) = (cache.plan, cache.kept)
+        cache.place(in: bounds, proposal: proposal, subviews: subviews) { computeLayout($0, subviews: subviews, plan: plan, kept: kept) }
     }
 
     /// The grid's first or last text baseline: its top row's leading item's (see
@@ -81,9 +82,9 @@ public struct AdaptiveGridLayout: Layout, Hashable {
     /// the grid up with its neighbours' text.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout LatticeLayoutCache) -> CGFloat? {
-        let plan = cache.plan
+        let (plan, kept) = (cache.plan, cache.kept)
         return cache.textBaseline(of: guide, in: bounds, proposal: proposal, subviews: subviews) {
-            computeLayout($0, subviews: subviews, plan: plan)
+            computeLayout($0, subviews: subviews, plan: plan, kept: kept)
         }
     }
 }

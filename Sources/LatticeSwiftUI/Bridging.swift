@@ -88,7 +88,8 @@ struct SubviewContent: GridContent, @unchecked Sendable {
     /// content is then a reference and an index, small enough to be kept inside an
     /// `AnyGridContent` without an allocation per item.
     final class Subviews: @unchecked Sendable {
-        let subviews: LayoutSubviews
+        /// The subviews of the layout call in progress (see ``KeptSubviewGrid``).
+        var subviews: LayoutSubviews
 
         init(_ subviews: LayoutSubviews) {
             self.subviews = subviews

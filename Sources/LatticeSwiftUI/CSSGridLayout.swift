@@ -94,10 +94,11 @@ public struct CSSGridLayout: Layout, Hashable {
     /// The engine's layout of the items (the leaves and subgrids of `tree`, the
     /// subviews as content) for `proposal`.
     func computeLayout(_ proposal: ProposedSize, subviews: LayoutSubviews, plan: SubviewPlan,
-                       tree: CSSItemTree) -> ComputedLayout {
+                       tree: CSSItemTree, kept: KeptSubviewGrid) -> ComputedLayout {
         var root = Node(style: Lattice.CSSGrid.containerStyle(style, for: proposal))
-        root.children = CSSItemTree.nodes(tree.entries, container: style, reportsBaselines: false,
-                                          subviews: subviews, plan: plan)
+        root.children = kept.grid(subviews) { shared in
+            CSSItemTree.nodes(tree.entries, container: style, reportsBaselines: false, subviews: shared, plan: plan)
+        }
         let layout = root.layout(available: Lattice.CSSGrid.availableSize(for: proposal))
         var frames = [Rect](repeating: .zero, count: plan.items.count)
         CSSItemTree.frames(tree.entries, layout: layout, origin: .zero, into: &frames)
@@ -111,17 +112,17 @@ public struct CSSGridLayout: Layout, Hashable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LatticeLayoutCache) -> CGSize {
-        let (plan, tree) = (cache.plan, cache.cssItems)
+        let (plan, tree, kept) = (cache.plan, cache.cssItems, cache.kept)
         return Bridge.size(cache.layout(for: proposal) {
-            computeLayout($0, subviews: subviews, plan: plan, tree: tree)
+            computeLayout($0, subviews: subviews, plan: plan, tree: tree, kept: kept)
         }.size)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout LatticeLayoutCache) {
-        let (plan, tree) = (cache.plan, cache.cssItems)
+        let (plan, tree, kept) = (cache.plan, cache.cssItems, cache.kept)
         cache.place(in: bounds, proposal: proposal, subviews: subviews) {
-            computeLayout($0, subviews: subviews, plan: plan, tree: tree)
+            computeLayout($0, subviews: subviews, plan: plan, tree: tree, kept: kept)
         }
     }
 
@@ -130,9 +131,9 @@ public struct CSSGridLayout: Layout, Hashable {
     /// the grid up with its neighbours' text.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout LatticeLayoutCache) -> CGFloat? {
-        let (plan, tree) = (cache.plan, cache.cssItems)
+        let (plan, tree, kept) = (cache.plan, cache.cssItems, cache.kept)
         return cache.textBaseline(of: guide, in: bounds, proposal: proposal, subviews: subviews) {
-            computeLayout($0, subviews: subviews, plan: plan, tree: tree)
+            computeLayout($0, subviews: subviews, plan: plan, tree: tree, kept: kept)
         }
     }
 }

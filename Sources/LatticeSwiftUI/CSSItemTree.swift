@@ -92,10 +92,9 @@ struct CSSItemTree: Sendable {
     /// their subviews (plan item `i` is subview `plan.items[i]`), and report their
     /// baselines when they align by them or `reportsBaselines` (their grid's baselines
     /// are asked for, as it is baseline-aligned in its parent).
-    static func nodes(_ entries: [Entry], container: Style, reportsBaselines: Bool, subviews: LayoutSubviews,
+    static func nodes(_ entries: [Entry], container: Style, reportsBaselines: Bool, subviews shared: SubviewContent.Subviews,
                       plan: SubviewPlan) -> [Node] {
-        let shared = SubviewContent.Subviews(subviews)
-        return entries.map { entry in
+        entries.map { entry in
             switch entry {
             case .leaf(let item, var node):
                 let content = SubviewContent(shared, index: plan.items[item])
@@ -107,7 +106,7 @@ struct CSSItemTree: Sendable {
                 return node
             case .subgrid(_, _, var node, let inner):
                 let aligned = Lattice.CSSGrid.alignsByBaseline(node.style, in: container)
-                node.children = nodes(inner, container: node.style, reportsBaselines: aligned, subviews: subviews, plan: plan)
+                node.children = nodes(inner, container: node.style, reportsBaselines: aligned, subviews: shared, plan: plan)
                 return node
             }
         }

@@ -52,15 +52,15 @@ public struct VGridLayout: Layout, Hashable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LatticeLayoutCache) -> CGSize {
-        let plan = cache.plan
-        return cache.size(for: proposal) { ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0)) }
+        let (plan, kept) = (cache.plan, cache.kept)
+        return cache.size(for: proposal) { ComputedLayout(kept.grid(subviews) { grid(plan.contents($0)) }.layout(proposal: $0)) }
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout LatticeLayoutCache) {
-        let plan = cache.plan
+        let (plan, kept) = (cache.plan, cache.kept)
         cache.place(in: bounds, proposal: proposal, subviews: subviews) {
-            ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0))
+            ComputedLayout(kept.grid(subviews) { grid(plan.contents($0)) }.layout(proposal: $0))
         }
     }
 
@@ -69,9 +69,9 @@ public struct VGridLayout: Layout, Hashable {
     /// the grid up with its neighbours' text.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout LatticeLayoutCache) -> CGFloat? {
-        let plan = cache.plan
+        let (plan, kept) = (cache.plan, cache.kept)
         return cache.textBaseline(of: guide, in: bounds, proposal: proposal, subviews: subviews) {
-            ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0))
+            ComputedLayout(kept.grid(subviews) { grid(plan.contents($0)) }.layout(proposal: $0))
         }
     }
 }
@@ -108,15 +108,15 @@ public struct HGridLayout: Layout, Hashable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LatticeLayoutCache) -> CGSize {
-        let plan = cache.plan
-        return cache.size(for: proposal) { ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0)) }
+        let (plan, kept) = (cache.plan, cache.kept)
+        return cache.size(for: proposal) { ComputedLayout(kept.grid(subviews) { grid(plan.contents($0)) }.layout(proposal: $0)) }
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout LatticeLayoutCache) {
-        let plan = cache.plan
+        let (plan, kept) = (cache.plan, cache.kept)
         cache.place(in: bounds, proposal: proposal, subviews: subviews) {
-            ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0))
+            ComputedLayout(kept.grid(subviews) { grid(plan.contents($0)) }.layout(proposal: $0))
         }
     }
 
@@ -125,9 +125,9 @@ public struct HGridLayout: Layout, Hashable {
     /// the grid up with its neighbours' text.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout LatticeLayoutCache) -> CGFloat? {
-        let plan = cache.plan
+        let (plan, kept) = (cache.plan, cache.kept)
         return cache.textBaseline(of: guide, in: bounds, proposal: proposal, subviews: subviews) {
-            ComputedLayout(grid(plan.contents(subviews)).layout(proposal: $0))
+            ComputedLayout(kept.grid(subviews) { grid(plan.contents($0)) }.layout(proposal: $0))
         }
     }
 }

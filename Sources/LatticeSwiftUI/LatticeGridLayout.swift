@@ -161,8 +161,9 @@ public struct LatticeGridLayout: Layout, Hashable {
     }
 
     /// The grid's layout for `proposal`, computed by Lattice.
-    func computeLayout(_ proposal: ProposedSize, subviews: LayoutSubviews, plan: SubviewPlan) -> ComputedLayout {
-        ComputedLayout(grid(plan.elements(subviews)).layout(proposal: proposal))
+    func computeLayout(_ proposal: ProposedSize, subviews: LayoutSubviews, plan: SubviewPlan,
+                       kept: KeptSubviewGrid) -> ComputedLayout {
+        ComputedLayout(kept.grid(subviews) { grid(plan.elements($0)) }.layout(proposal: proposal))
     }
 
     public func makeCache(subviews: Subviews) -> LatticeLayoutCache {
@@ -170,16 +171,16 @@ public struct LatticeGridLayout: Layout, Hashable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LatticeLayoutCache) -> CGSize {
-        let plan = cache.plan
-        let layout = cache.layout(for: proposal) { computeLayout($0, subviews: subviews, plan: plan) }
+        let (plan, kept) = (cache.plan, cache.kept)
+        let layout = cache.layout(for: proposal) { computeLayout($0, subviews: subviews, plan: plan, kept: kept) }
         return Bridge.size(layout.size)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout LatticeLayoutCache) {
-        let plan = cache.plan
+        let (plan, kept) = (cache.plan, cache.kept)
         let computed = cache.place(in: bounds, proposal: proposal, subviews: subviews) {
-            computeLayout($0, subviews: subviews, plan: plan)
+            computeLayout($0, subviews: subviews, plan: plan, kept: kept)
         }
         cache.report(computed.warnings, to: warningsAction)
     }
@@ -189,9 +190,9 @@ public struct LatticeGridLayout: Layout, Hashable {
     /// the grid up with its neighbours' text.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout LatticeLayoutCache) -> CGFloat? {
-        let plan = cache.plan
+        let (plan, kept) = (cache.plan, cache.kept)
         return cache.textBaseline(of: guide, in: bounds, proposal: proposal, subviews: subviews) {
-            computeLayout($0, subviews: subviews, plan: plan)
+            computeLayout($0, subviews: subviews, plan: plan, kept: kept)
         }
     }
 }

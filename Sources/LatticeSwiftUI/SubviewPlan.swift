@@ -50,10 +50,10 @@ struct SubviewPlan: Hashable, Sendable {
 
     /// The items as Lattice grid elements carrying the attributes their
     /// modifiers set (span, start, alignment).
-    func elements(_ subviews: LayoutSubviews) -> [GridElement] {
+    func elements(_ shared: SubviewContent.Subviews) -> [GridElement] {
         var elements: [GridElement] = []
         elements.reserveCapacity(items.count)
-        let shared = SubviewContent.Subviews(subviews)
+        let subviews = shared.subviews
         for index in items {
             var element = GridElement(SubviewContent(shared, index: index))
             let subview = subviews[index]
@@ -66,9 +66,8 @@ struct SubviewPlan: Hashable, Sendable {
     }
 
     /// The items as plain Lattice content, without attributes.
-    func contents(_ subviews: LayoutSubviews) -> [GridElement] {
-        let shared = SubviewContent.Subviews(subviews)
-        return items.map { GridElement(SubviewContent(shared, index: $0)) }
+    func contents(_ shared: SubviewContent.Subviews) -> [GridElement] {
+        items.map { GridElement(SubviewContent(shared, index: $0)) }
     }
 }
 
@@ -97,6 +96,8 @@ struct ComputedLayout: Hashable, Sendable {
 /// the layout or its subviews change (`updateCache(_:subviews:)`).
 public struct LatticeLayoutCache: Sendable {
     var plan: SubviewPlan
+    /// The Lattice grid made of the subviews, for the layouts that make one.
+    let kept = KeptSubviewGrid()
     /// A ``CSSGridLayout``'s items as the engine's tree, their styles from their
     /// CSS modifiers (empty for the other layouts).
     var cssItems: CSSItemTree
