@@ -36,6 +36,9 @@ struct ItemNodes {
     private struct Filling: Hashable {
         var width: Double?
         var height: Double?
+        /// Whether the engine stretches it to its cell on an axis without a length
+        /// (see ``cellFillingBox(width:height:style:stretchedByGrid:)``).
+        var fillsCell = false
     }
 
     /// Whether the grid's items align by their baselines unless their own alignment
@@ -118,6 +121,24 @@ struct ItemNodes {
         return node
     }
 
+    /// The leaf of filling content (see ``ContentSizing``) with `width` and `height` set,
+    /// or `nil` where it takes what it is offered, in a cell of fixed tracks: on an axis
+    /// without a set length the engine stretches it to its cell (`justify-self` or
+    /// `align-self: stretch`, see ``ItemSizing/offerCell``), which is the length it
+    /// would answer when offered its cell. A plain box, the same for any track lengths.
+    /// (Not for tracks sized by their items: a stretched box contributes nothing to
+    /// them, where filling content answers 10 points without a proposal.) With
+    /// `stretchedByGrid`, the grid's `justify-items`/`align-items` stretch it (items of
+    /// `auto` self-alignment take the engine's fastest path).
+    mutating func cellFillingBox(width: Double?, height: Double?, style: ItemStyle, stretchedByGrid: Bool) -> Node {
+        var style = style
+        if !stretchedByGrid {
+            if width == nil { style.justifySelf = .stretch }
+            if height == nil { style.alignSelf = .stretch }
+        }
+        return template(TemplateKey(style: style, filling: Filling(width: width, height: height, fillsCell: true)))
+    }
+
     private mutating func template(_ key: TemplateKey) -> Node {
         if lastKey == key { return lastNode }
         let node: Node
@@ -144,11 +165,17 @@ struct ItemNodes {
         style.justifySelf = key.style.justifySelf
         style.alignSelf = key.style.alignSelf
         guard let filling = key.filling else { return Node(style: style) }
-        if let width = filling.width, let height = filling.height, Self.isPlainLength(width), Self.isPlainLength(height) {
-            // The same size for every question: a plain box, which the engine lays out
-            // from its numbers alone.
-            style.width = .points(width)
-            style.height = .points(height)
+        // A length set, or none where the box is stretched to its cell (see
+        // ``cellFillingBox(width:height:style:)``): a plain box, which the engine lays
+        // out from its numbers alone.
+        func plain(_ length: Double?, stretched: Bool) -> BoxDimension? {
+            guard let length else { return stretched ? .auto : nil }
+            return Self.isPlainLength(length) ? .points(length) : nil
+        }
+        if let width = plain(filling.width, stretched: filling.fillsCell),
+           let height = plain(filling.height, stretched: filling.fillsCell) {
+            style.width = width
+            style.height = height
             return Node(style: style)
         }
         let size: @Sendable (MeasureInput) -> Size = { input in

@@ -28,8 +28,12 @@ struct LazyGridLayout {
     /// The items' leaves.
     struct Nodes: Sendable {
         var children: [Node]
-        /// The tracks' lengths the leaves were sized for.
-        var trackLengths: [Double]
+        /// The tracks' lengths the leaves were sized for, when some leaves depend on them
+        /// (`nil` when none does).
+        var trackLengths: [Double]?
+        /// Whether every item is filling content stretched across its track by the
+        /// grid (`justify-items` or `align-items: stretch`).
+        var fillTracks = false
     }
 
     /// `length` when it is finite and positive (a length the tracks can fill), else `nil`.
@@ -105,11 +109,14 @@ struct LazyGridLayout {
         let key = NodesKey(trackCount: count, uniform: uniform, alignments: tracks.map(\.alignment))
         let trackLengths = tracks.map(\.size)
         var built = keptNodes.take(key)
-        if built?.trackLengths != trackLengths { built = nil }
+        if let kept = built?.trackLengths, kept != trackLengths { built = nil }
         let nodes = built ?? itemNodes(key, tracks: tracks, sharedAlignment: sharedAlignment, line: line)
         defer { keptNodes.keep(nodes, for: key) }
-        let children = nodes.children
-        let layout = Node(style: style, children: children).layout(available: available)
+        if nodes.fillTracks {
+            // Every item fills its track across: the grid stretches them.
+            if fixedAxis == .horizontal { style.justifyItems = .stretch } else { style.alignItems = .stretch }
+        }
+        let layout = Node(style: style, children: nodes.children).layout(available: available)
 
         // The engine's fixed-axis tracks without the spacing tracks.
         let engineFixed = fixedAxis == .horizontal ? layout.columns : layout.rows
@@ -151,6 +158,9 @@ struct LazyGridLayout {
     /// The items' leaves for `tracks`. Each item is offered its track's length and no
     /// length on the growing axis, whatever the engine asks (the tracks are fixed): its
     /// size is its answer to that one proposal, and it is a plain box of that size.
+    /// Filling content with a set length on the growing axis answers its track's
+    /// length on the other (or its own set length): a plain box stretched to its cell
+    /// there, the same for any track lengths (see ``ItemNodes/cellFillingBox(width:height:style:)``).
     private func itemNodes(_ key: NodesKey, tracks: [LazyGridTrack], sharedAlignment: Alignment?,
                            line: (Int) -> Int) -> Nodes {
         let count = key.trackCount
@@ -161,8 +171,13 @@ struct LazyGridLayout {
         var nodes = [ItemNodes](repeating: trackNodes, count: count)
         var children: [Node] = []
         children.reserveCapacity(items.count)
+        var dependsOnTrackLengths = false
+        var fillTracks = false
         // (Items read in place: a copy of each would retain and release all it holds.)
         items.withUnsafeBufferPointer { items in
+        // The grid stretches its items when they all fill their tracks and align alike.
+        fillTracks = sharedAlignment != nil && !trackNodes.itemsAlignByBaseline
+            && items.indices.allSatisfy { fillingLengths(items.baseAddress! + $0) != nil }
         for index in items.indices {
             let track = index % count
             var itemStyle = ItemNodes.ItemStyle()
@@ -178,6 +193,12 @@ struct LazyGridLayout {
                 itemStyle.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical)
             }
             let item = items.baseAddress! + index
+            if let (width, height) = fillingLengths(item), !nodes[track].alignsByBaseline(itemStyle) {
+                children.append(nodes[track].cellFillingBox(width: width, height: height, style: itemStyle,
+                                                            stretchedByGrid: fillTracks))
+                continue
+            }
+            dependsOnTrackLengths = true
             var offer = ProposedSize(width: nil, height: nil)
             offer[fixedAxis] = tracks[track].size
             children.append(nodes[track].box(GridElement.size(of: item, for: offer), style: itemStyle) {
@@ -185,7 +206,17 @@ struct LazyGridLayout {
             })
         }
         }
-        return Nodes(children: children, trackLengths: tracks.map(\.size))
+        return Nodes(children: children, trackLengths: dependsOnTrackLengths ? tracks.map(\.size) : nil,
+                     fillTracks: fillTracks)
+    }
+
+    /// The set lengths of filling content whose length on the growing axis is set
+    /// (`nil` for other content).
+    private func fillingLengths(_ item: UnsafePointer<GridElement>) -> (width: Double?, height: Double?)? {
+        guard let sizing = item.pointee.attributes.sizing, sizing.applies(to: item),
+              case .filling(let width, let height) = sizing.kind,
+              (fixedAxis == .horizontal ? height : width) != nil else { return nil }
+        return (width, height)
     }
 
     /// A summary of everything the layout depends on besides the proposal, or

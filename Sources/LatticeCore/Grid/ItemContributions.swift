@@ -20,7 +20,7 @@ extension GridState {
         let margins = child.pointee.style.margin
         if axis == .horizontal, margins.left.isAuto || margins.right.isAuto { return false }
         if axis == .vertical, margins.top.isAuto || margins.bottom.isAuto { return false }
-        if container.offersCells { return false }
+        if container.offersCells && item.alignment(axis).value != .stretch { return false }
         switch item.alignment(axis).value {
         case .stretch: return true
         case .normal:
@@ -42,21 +42,21 @@ extension GridState {
     }
 
     /// Whether a plain box's `auto` size on `axis` is stretched: `normal` or `stretch`
-    /// alignment (it has no aspect ratio and no `auto` margins).
+    /// alignment (it has no aspect ratio and no `auto` margins); in a grid that offers
+    /// its cells, an explicit `stretch` only (see ``ItemSizing/offerCell``).
     @inline(__always)
     func stretchesAutoSize(_ item: PlacedItem, _ axis: Axis) -> Bool {
-        guard !container.offersCells else { return false }
         let value = item.alignment(axis).value
-        return value == .normal || value == .stretch
+        return value == .stretch || (value == .normal && !container.offersCells)
     }
 
     /// Whether the item would fill its area's height were it definite (ignoring the
     /// aspect-ratio exception): used to transfer a known row size to its width.
     @inline(__always)
     func fillsAreaHeight(_ item: PlacedItem, _ child: UnsafePointer<Node>) -> Bool {
-        guard child.pointee.style.height.isAuto, !child.pointee.style.margin.top.isAuto, !child.pointee.style.margin.bottom.isAuto,
-              !container.offersCells else { return false }
-        return item.align.value == .normal || item.align.value == .stretch
+        guard child.pointee.style.height.isAuto, !child.pointee.style.margin.top.isAuto, !child.pointee.style.margin.bottom.isAuto
+        else { return false }
+        return item.align.value == .stretch || (item.align.value == .normal && !container.offersCells)
     }
 
     /// The item's margins (`auto` as `nil`), resolved against `percentBasisWidth`; a

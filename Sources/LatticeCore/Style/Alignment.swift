@@ -97,6 +97,8 @@ public enum ItemSizing: Hashable, Sendable {
     case css
     /// SwiftUI-style: each item is offered its cell (the spanned tracks and the
     /// gaps between them) on both axes through its measure function, chooses
-    /// its own size, and is aligned in the cell. `stretch`/`normal` align as `center`.
+    /// its own size, and is aligned in the cell; `normal` aligns as `center`. An
+    /// explicit `stretch` fills the cell on an axis where the item's size is `auto`,
+    /// as in CSS (then aligns as `center` where its size is set).
     case offerCell
 }
