@@ -47,6 +47,27 @@ struct KeptItemNodesTests {
         }
     }
 
+    @Test func anAdaptiveGridLaidOutAtSeveralWidthsGivesANewGridsLayoutAtEach() {
+        // Widths from one that wraps the longest text (40) to ones that change the column count.
+        for equalWidth in [false, true] {
+            func grid() -> AdaptiveGrid {
+                AdaptiveGrid {
+                    Text("one")
+                    Text("a longer text that wraps")
+                    Color.red
+                    Color.blue.frame(width: 20, height: 30)
+                    Text("two words")
+                    Text("end")
+                }.equalWidth(equalWidth)
+            }
+            let kept = grid()
+            for width in [40.0] + Self.widths + [40, 1000] {
+                let size = Size(width: width, height: 300)
+                #expect(kept.layout(in: size) == grid().layout(in: size), "equal width \(equalWidth) at width \(width)")
+            }
+        }
+    }
+
     @Test func changedItemsAreLaidOutAsTheyAreNow() {
         // A copy with other options shares the kept nodes: its layout is its own.
         let grid = Grid(tracks: 3) { Text("a"); Text("b").gridSpan(column: 2); Text("c") }

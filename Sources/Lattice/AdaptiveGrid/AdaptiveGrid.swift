@@ -48,11 +48,16 @@ public struct AdaptiveGrid: GridContent {
     public var isEqualWidth: Bool
     /// The items, in order.
     public internal(set) var items: [GridElement] {
-        didSet { ids = GridElement.ids(of: items) }
+        didSet {
+            ids = GridElement.ids(of: items)
+            keptNodes = KeptItemNodes()
+        }
     }
     /// Each item's identity: its id from data, else its position (kept with the items:
     /// every layout's result shares it).
     public private(set) var ids: [GridItemID]
+    /// The items' leaves and sizes from the last layout, by alignment (see ``KeptItemNodes``).
+    var keptNodes = KeptItemNodes<Alignment, KeptBoxes>()
 
     /// An adaptive grid of the items built by `content`.
     public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
@@ -81,10 +86,19 @@ public struct AdaptiveGrid: GridContent {
 
     /// The columns for a grid `width` points wide (`nil`: no width).
     public func columns(width: Double?) -> AdaptiveColumns {
+        columns(width: width, naturalWidths: naturalWidths)
+    }
+
+    /// The columns for a grid `width` points wide, its items' ideal widths being `naturalWidths`.
+    func columns(width: Double?, naturalWidths: [Double]) -> AdaptiveColumns {
+        AdaptiveColumns(naturalWidths: naturalWidths,
+                        width: width, spacing: horizontalSpacing ?? Self.defaultSpacing, equalWidth: isEqualWidth)
+    }
+
+    /// Each item's ideal width (its width for no proposal).
+    var naturalWidths: [Double] {
         // (Items read in place: a copy of each would retain and release all it holds.)
-        let naturalWidths = items.withUnsafeBufferPointer { items in items.indices.map { GridElement.idealWidth(of: items.baseAddress! + $0) } }
-        return AdaptiveColumns(naturalWidths: naturalWidths,
-                               width: width, spacing: horizontalSpacing ?? Self.defaultSpacing, equalWidth: isEqualWidth)
+        items.withUnsafeBufferPointer { items in items.indices.map { GridElement.idealWidth(of: items.baseAddress! + $0) } }
     }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
