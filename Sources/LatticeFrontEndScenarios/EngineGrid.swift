@@ -20,13 +20,17 @@ struct EngineGrid {
 
     var timed: TimedLayout { timed(cycle: 2) }
 
-    /// The layouts of run after run, through `cycle` lengths.
-    func timed(cycle: Int) -> TimedLayout {
+    /// The layouts of run after run, through `cycle` lengths. With `items`, each run
+    /// builds its items anew with it (as an app on the engine does when its content
+    /// changes), then lays them out.
+    func timed(cycle: Int, items: (() -> [Node])? = nil) -> TimedLayout {
         let variants = self.variants(cycle: cycle)
         return TimedLayout(
             run: { run, stop in
                 let variant = variants[run % cycle]
-                let layout = variant.node.layout(available: variant.available)
+                var node = variant.node
+                if let items { node.children = items() }
+                let layout = node.layout(available: variant.available)
                 withExtendedLifetime(layout) { stop() }
                 return layout.frame.height
             },

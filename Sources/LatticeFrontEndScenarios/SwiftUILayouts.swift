@@ -80,7 +80,8 @@ extension FrontEndScenario {
     /// - "resized": SwiftUI laying out the same subviews at a new size, with the cache
     ///   it keeps while they stay the same; each run a length the cache has not seen
     ///   (64 lengths in turn; a cache remembers the layouts of 4 proposals).
-    /// - "new subviews": SwiftUI laying out subviews that changed: a new cache each run.
+    /// - "new subviews": SwiftUI laying out subviews that changed: a new cache each run;
+    ///   the engine's side builds its leaves for the subviews anew each run too.
     static func swiftUI<L: Layout, Content: GridContent>(
         _ name: String, _ layout: L, content: @escaping (Int) -> Content,
         engine: @escaping ([Node]) -> EngineGrid, vertical: Bool = true
@@ -128,9 +129,11 @@ extension FrontEndScenario {
                     let second = doubles.reduce(0) { $0 + $1.measurements }
                     return MeasurementAudit(mostPerSubview: most, mostDistinctProposals: distinct, secondPass: second)
                 }
-                return PreparedFrontEndScenario(items: count, frontEnd: frontEnd,
-                                                engine: engine(subviewLeaves(subviews)).timed(cycle: cycle),
-                                                audit: resized ? nil : audit)
+                let leaves = engine(subviewLeaves(subviews))
+                return PreparedFrontEndScenario(
+                    items: count, frontEnd: frontEnd,
+                    engine: leaves.timed(cycle: cycle, items: resized ? nil : { subviewLeaves(subviews) }),
+                    audit: resized ? nil : audit)
             }
         }
     }
