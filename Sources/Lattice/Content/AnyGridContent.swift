@@ -10,7 +10,8 @@ public struct AnyGridContent: GridContent {
 
     /// Wraps `content`; wrapping an `AnyGridContent` returns it unchanged.
     public init<Content: GridContent>(_ content: Content) {
-        if let erased = content as? AnyGridContent {
+        // (The type compared first: a dynamic cast of every item costs more than wrapping it.)
+        if Content.self == AnyGridContent.self, let erased = content as? AnyGridContent {
             self = erased
         } else {
             base = content
