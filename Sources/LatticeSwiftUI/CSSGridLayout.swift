@@ -97,7 +97,7 @@ public struct CSSGridLayout: Layout, Hashable {
                        tree: CSSItemTree, kept: KeptSubviewGrid) -> ComputedLayout {
         var root = Node(style: Lattice.CSSGrid.containerStyle(style, for: proposal))
         root.children = kept.grid(subviews) { shared in
-            CSSItemTree.nodes(tree.entries, container: style, reportsBaselines: false, subviews: shared, plan: plan)
+            tree.nodes(tree.entries, container: style, reportsBaselines: false, subviews: shared, plan: plan)
         }
         let layout = root.layout(available: Lattice.CSSGrid.availableSize(for: proposal))
         var frames = [Rect](repeating: .zero, count: plan.items.count)

@@ -24,16 +24,20 @@ enum CSSSubgridMarkerKey: LayoutValueKey {
 /// its style from its CSS modifiers (items written alike share one node), and a
 /// grid node per subgrid, holding the items between its markers.
 struct CSSItemTree: Sendable {
-    indirect enum Entry: Sendable {
-        /// Item `item` (an index into the plan's items): its leaf, without content.
-        case leaf(item: Int, node: Node)
+    enum Entry: Sendable {
+        /// Item `item` (an index into the plan's items): its leaf, without content, at
+        /// `leaf` in ``leaves``.
+        case leaf(item: Int, leaf: Int)
         /// A subgrid: its start and end markers' items, its node without children,
-        /// and what it holds.
-        case subgrid(start: Int, end: Int?, node: Node, entries: [Entry])
+        /// and what it holds. (Out of line, unlike the leaves: one allocation per
+        /// subgrid, none per item.)
+        indirect case subgrid(start: Int, end: Int?, node: Node, entries: [Entry])
     }
 
     /// The grid's own entries.
     var entries: [Entry] = []
+    /// The leaves of the items, one per way of writing their CSS.
+    var leaves: [Node] = []
 
     init() {}
 
@@ -47,7 +51,8 @@ struct CSSItemTree: Sendable {
     }
 
     init(_ subviews: LayoutSubviews, plan: SubviewPlan) {
-        var leaves: [ItemCSS: Node] = [:]
+        var leafIndices: [ItemCSS: Int] = [:]
+        var last: (css: ItemCSS, leaf: Int)?
         // The subgrids open at this point, innermost last, with what they hold so far.
         var open: [(start: Int, node: Node, entries: [Entry])] = []
         var root: [Entry] = []
@@ -71,17 +76,24 @@ struct CSSItemTree: Sendable {
             case nil:
                 let written = ItemCSS(style: subview[GridItemStyleKey.self], area: subview[GridAreaKey.self],
                                       column: subview[GridColumnKey.self], row: subview[GridRowKey.self])
-                if let node = leaves[written] {
-                    append(.leaf(item: item, node: node))
+                // (Subviews alike come in runs: the last one's leaf is looked at first.)
+                if let last, last.css == written {
+                    append(.leaf(item: item, leaf: last.leaf))
+                    continue
+                }
+                if let leaf = leafIndices[written] {
+                    last = (written, leaf)
+                    append(.leaf(item: item, leaf: leaf))
                     continue
                 }
                 var style = CSSDeclarations.item(style: written.style, area: written.area,
                                                  column: written.column, row: written.row).style
                 // A subview is a leaf: its content is measured, never laid out as a grid.
                 if style.display == .grid || style.display == .gridLanes { style.display = .block }
-                let node = Node(style: style)
-                leaves[written] = node
-                append(.leaf(item: item, node: node))
+                leaves.append(Node(style: style))
+                leafIndices[written] = leaves.count - 1
+                last = (written, leaves.count - 1)
+                append(.leaf(item: item, leaf: leaves.count - 1))
             }
         }
         while !open.isEmpty { close(end: nil) }
@@ -92,11 +104,12 @@ struct CSSItemTree: Sendable {
     /// their subviews (plan item `i` is subview `plan.items[i]`), and report their
     /// baselines when they align by them or `reportsBaselines` (their grid's baselines
     /// are asked for, as it is baseline-aligned in its parent).
-    static func nodes(_ entries: [Entry], container: Style, reportsBaselines: Bool, subviews shared: SubviewContent.Subviews,
-                      plan: SubviewPlan) -> [Node] {
+    func nodes(_ entries: [Entry], container: Style, reportsBaselines: Bool, subviews shared: SubviewContent.Subviews,
+               plan: SubviewPlan) -> [Node] {
         entries.map { entry in
             switch entry {
-            case .leaf(let item, var node):
+            case .leaf(let item, let leaf):
+                var node = leaves[leaf]
                 let content = SubviewContent(shared, index: plan.items[item])
                 var baselines: (@Sendable (Size) -> Baselines?)? = nil
                 if reportsBaselines || Lattice.CSSGrid.alignsByBaseline(node.style, in: container) {

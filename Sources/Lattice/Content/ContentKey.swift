@@ -13,7 +13,8 @@ public struct ContentKey: Hashable, @unchecked Sendable, CustomStringConvertible
 
     @inlinable
     public init<Value: Hashable & Sendable>(_ value: Value) {
-        if let key = value as? ContentKey {
+        // (The type compared first: a dynamic cast costs more than the wrapping.)
+        if Value.self == ContentKey.self, let key = value as? ContentKey {
             self = key
         } else {
             base = AnyHashable(value)
