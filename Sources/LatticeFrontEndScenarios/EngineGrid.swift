@@ -8,6 +8,10 @@ struct EngineGrid {
     /// The container's style and the space it is laid out in, for a run's length.
     let container: (_ length: Double) -> (style: Style, available: AvailableSize)
     let items: [Node]
+    /// Whether each run works out its container (timed), as an app does whose tracks
+    /// come from its items' sizes (an adaptive grid's columns and row height); else
+    /// the containers are made before the runs.
+    var containerPerRun = false
 
     /// The trees laid out in turn, one per length of `cycle` (see
     /// ``FrontEndScenario/length(run:cycle:)``), sharing their items.
@@ -26,11 +30,14 @@ struct EngineGrid {
     func timed(cycle: Int, items: (() -> [Node])? = nil) -> TimedLayout {
         let variants = self.variants(cycle: cycle)
         return TimedLayout(
-            run: { run, stop in
-                let variant = variants[run % cycle]
-                var node = variant.node
+            run: { [container, containerPerRun] run, stop in
+                var (node, available) = variants[run % cycle]
+                if containerPerRun {
+                    let (style, space) = container(FrontEndScenario.length(run: run, cycle: cycle))
+                    (node.style, available) = (style, space)
+                }
                 if let items { node.children = items() }
-                let layout = node.layout(available: variant.available)
+                let layout = node.layout(available: available)
                 withExtendedLifetime(layout) { stop() }
                 return layout.frame.height
             },

@@ -139,9 +139,17 @@ extension FrontEndScenario {
         FrontEndScenario(name: "AdaptiveGrid { Text(word) }" + (equalWidth ? ".equalWidth()" : "")) { count in
             let grid = AdaptiveGrid { GridGroup(0..<count) { Text(Words.word($0)) } }.equalWidth(equalWidth)
             let texts = (0..<count).map { Text(Words.word($0)) }
-            let engine = EngineGrid(
-                container: { adaptiveContainer(texts, width: $0, equalWidth: equalWidth) },
+            // The app works out its columns and row height on each run, as the grid does
+            // (the texts' ideal widths once: no size changes them).
+            let natural = texts.map { $0.sizeThatFits(.unspecified).width }
+            var engine = EngineGrid(
+                container: { width in
+                    adaptiveContainer(naturalWidths: natural, width: width, equalWidth: equalWidth) { index, offer in
+                        texts[index].sizeThatFits(ProposedSize(width: offer, height: nil)).height
+                    }
+                },
                 items: EngineGrid.textLeaves("", count: count) { texts[$0] })
+            engine.containerPerRun = true
             return PreparedFrontEndScenario(
                 items: count,
                 frontEnd: .lattice { grid.layout(in: Size(width: $0, height: 1_000_000)) },
@@ -149,24 +157,29 @@ extension FrontEndScenario {
         }
     }
 
-    /// An adaptive grid's container in CSS: its columns and row height, worked out
-    /// beforehand from the texts' widths (the engine is not asked to choose them).
-    static func adaptiveContainer(_ texts: [Text], width: Double, equalWidth: Bool)
+    /// The container of an `AdaptiveGrid` of items of ideal widths `naturalWidths`, whose
+    /// heights in a column `offer` wide are `height(index, offer)`.
+    static func adaptiveContainer(naturalWidths: [Double], width: Double, equalWidth: Bool,
+                                  height: (_ index: Int, _ offer: Double) -> Double)
         -> (style: Style, available: AvailableSize) {
-        let columns = AdaptiveColumns(naturalWidths: texts.map { $0.sizeThatFits(.unspecified).width },
-                                      width: width, spacing: 8, equalWidth: equalWidth)
+        let columns = AdaptiveColumns(naturalWidths: naturalWidths, width: width, spacing: 8, equalWidth: equalWidth)
         var rowHeight = 0.0
-        for (index, text) in texts.enumerated() {
-            let offer = ProposedSize(width: columns.widths[index % columns.count], height: nil)
-            rowHeight = Swift.max(rowHeight, text.sizeThatFits(offer).height)
+        for index in naturalWidths.indices {
+            rowHeight = Swift.max(rowHeight, height(index, columns.widths[index % columns.count]))
         }
-        let rows = (texts.count + columns.count - 1) / columns.count
+        let rows = (naturalWidths.count + columns.count - 1) / columns.count
         let size = Size(width: columns.totalWidth, height: Double(rows) * rowHeight + 8 * Double(Swift.max(0, rows - 1)))
-        var style = EngineGrid.style("""
-            display: grid; gap: 8px; grid-template-columns: \(EngineGrid.pixels(columns.widths));
-            grid-auto-rows: \(rowHeight)px; justify-content: start; align-content: start;
-            justify-items: center; align-items: center
-            """)
+        // (Built as values, not parsed: an app works out these numbers on every layout.)
+        var style = Style()
+        style.display = .grid
+        style.columnGap = .points(8)
+        style.rowGap = .points(8)
+        style.gridTemplateColumns = TrackList(columns.widths.map { TrackSize.points($0) })
+        style.gridAutoRows = [.points(rowHeight)]
+        style.justifyContent = .start
+        style.alignContent = .start
+        style.justifyItems = .center
+        style.alignItems = .center
         style.width = .points(size.width)
         style.height = .points(size.height)
         return (style, AvailableSize(size))

@@ -14,11 +14,11 @@ extension FrontEndScenario {
     static var swiftUILayouts: [FrontEndScenario] {
         swiftUI("LatticeGridLayout(tracks: 10), fixed subviews", LatticeGridLayout(tracks: 10),
                     content: { _ in Lattice.Color.red.frame(width: 80, height: 20) },
-                    engine: { leaves in EngineGrid(container: { exyteContainer(width: $0, height: nil) }, items: leaves) })
+                    engine: { leaves, _, _ in EngineGrid(container: { exyteContainer(width: $0, height: nil) }, items: leaves) })
             + swiftUI("CSSGridLayout(columns: \"repeat(auto-fill, minmax(120px, 1fr))\"), text subviews",
                     CSSGridLayout(columns: "repeat(auto-fill, minmax(120px, 1fr))"),
                     content: { Lattice.Text(Words.word($0)) },
-                    engine: { leaves in
+                    engine: { leaves, _, _ in
                         let style = EngineGrid.style("display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr))")
                         return EngineGrid(
                             container: { width in
@@ -32,10 +32,17 @@ extension FrontEndScenario {
                 swiftUI("AdaptiveGridLayout()\(equalWidth ? ".equalWidth()" : ""), text subviews",
                         AdaptiveGridLayout().equalWidth(equalWidth),
                         content: { Lattice.Text(Words.word($0)) },
-                        engine: { leaves in
-                            let texts = (0..<leaves.count).map { Lattice.Text(Words.word($0)) }
-                            return EngineGrid(container: { adaptiveContainer(texts, width: $0, equalWidth: equalWidth) },
-                                              items: leaves)
+                        engine: { leaves, subviews, resized in
+                            // The app works out its columns and row height from its items on
+                            // each run, as the layout does; their ideal widths once, when
+                            // only the size changes.
+                            let natural = resized ? idealWidths(subviews) : nil
+                            var grid = EngineGrid(container: { width in
+                                adaptiveContainer(subviews, naturalWidths: natural ?? idealWidths(subviews),
+                                                  width: width, equalWidth: equalWidth)
+                            }, items: leaves)
+                            grid.containerPerRun = true
+                            return grid
                         })
             }
             + [GridItem.Size.adaptive(minimum: 80), .flexible(), .fixed(80)].flatMap { size in
@@ -60,7 +67,7 @@ extension FrontEndScenario {
         case .fixed: "10 × GridItem(.fixed(80))"
         case .flexible: "10 × GridItem(.flexible())"
         }
-        let engine: ([Node]) -> EngineGrid = { leaves in
+        let engine: ([Node], LayoutSubviews, Bool) -> EngineGrid = { leaves, _, _ in
             EngineGrid(container: { lazyContainer(vertical: vertical, tracks: LazyGridTrack.resolve(latticeItems, length: $0), length: $0) },
                        items: leaves)
         }
@@ -84,7 +91,8 @@ extension FrontEndScenario {
     ///   the engine's side builds its leaves for the subviews anew each run too.
     static func swiftUI<L: Layout, Content: GridContent>(
         _ name: String, _ layout: L, content: @escaping (Int) -> Content,
-        engine: @escaping ([Node]) -> EngineGrid, vertical: Bool = true
+        engine: @escaping (_ leaves: [Node], _ subviews: LayoutSubviews, _ resized: Bool) -> EngineGrid,
+        vertical: Bool = true
     ) -> [FrontEndScenario] {
         [true, false].map { resized in
             FrontEndScenario(name: name + (resized ? ", resized" : ", new subviews"), isSwiftUILayout: true) { count in
@@ -129,12 +137,25 @@ extension FrontEndScenario {
                     let second = doubles.reduce(0) { $0 + $1.measurements }
                     return MeasurementAudit(mostPerSubview: most, mostDistinctProposals: distinct, secondPass: second)
                 }
-                let leaves = engine(subviewLeaves(subviews))
+                let leaves = engine(subviewLeaves(subviews), subviews, resized)
                 return PreparedFrontEndScenario(
                     items: count, frontEnd: frontEnd,
                     engine: leaves.timed(cycle: cycle, items: resized ? nil : { subviewLeaves(subviews) }),
                     audit: resized ? nil : audit)
             }
+        }
+    }
+
+    /// Each subview's width for no proposal.
+    static func idealWidths(_ subviews: LayoutSubviews) -> [Double] {
+        subviews.map { Double($0.sizeThatFits(.unspecified).width) }
+    }
+
+    /// ``adaptiveContainer(naturalWidths:width:equalWidth:height:)`` for subviews of ideal widths `naturalWidths`.
+    static func adaptiveContainer(_ subviews: LayoutSubviews, naturalWidths: [Double], width: Double, equalWidth: Bool)
+        -> (style: Style, available: AvailableSize) {
+        adaptiveContainer(naturalWidths: naturalWidths, width: width, equalWidth: equalWidth) { index, offer in
+            Double(subviews[index].sizeThatFits(ProposedViewSize(width: CGFloat(offer), height: nil)).height)
         }
     }
 
