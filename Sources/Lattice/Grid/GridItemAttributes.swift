@@ -17,31 +17,80 @@
 public struct GridItemAttributes: Sendable {
     /// The span; `(1, 1)` unless set.
     public var span: GridSpan = .default
-    /// The start; auto unless set.
-    public var start: GridStart = nil
-    /// The item's alignment in its cell; `nil` uses the grid's common items alignment.
-    public var alignment: GridAlignment? = nil
-    /// Content drawn behind the item, filling its cell.
-    public var cellBackground: GridCellDecoration? = nil
-    /// Content drawn above the item, filling its cell.
-    public var cellOverlay: GridCellDecoration? = nil
-    private var custom: [ObjectIdentifier: ContentKey] = [:]
     /// How the content that returned these attributes is sized, when it says (see
     /// ``ContentSizing``); not part of the layout key (the content's key covers it).
     var sizing: ContentSizing? = nil
+    /// The attributes most items leave unset, out of line (`nil` while none is set;
+    /// copied when a shared one is set): every item and every copy of one is then
+    /// about 90 bytes smaller.
+    private var rare: Rare?
 
     /// No attribute set.
     public init() {}
 
+    /// The start; auto unless set.
+    public var start: GridStart {
+        get { rare?.values.start ?? nil }
+        set { if newValue != start { modifyRare { $0.start = newValue } } }
+    }
+
+    /// The item's alignment in its cell; `nil` uses the grid's common items alignment.
+    public var alignment: GridAlignment? {
+        get { rare?.values.alignment }
+        set { if newValue != alignment { modifyRare { $0.alignment = newValue } } }
+    }
+
+    /// Content drawn behind the item, filling its cell.
+    public var cellBackground: GridCellDecoration? {
+        get { rare?.values.cellBackground }
+        set { modifyRare { $0.cellBackground = newValue } }
+    }
+
+    /// Content drawn above the item, filling its cell.
+    public var cellOverlay: GridCellDecoration? {
+        get { rare?.values.cellOverlay }
+        set { modifyRare { $0.cellOverlay = newValue } }
+    }
+
     /// The value stored for `key`, or its default.
     public subscript<Key: GridItemAttributeKey>(key: Key.Type) -> Key.Value {
-        get { custom[ObjectIdentifier(key)]?.value(as: Key.Value.self) ?? Key.defaultValue }
-        set { custom[ObjectIdentifier(key)] = ContentKey(newValue) }
+        get { rare?.values.custom[ObjectIdentifier(key)]?.value(as: Key.Value.self) ?? Key.defaultValue }
+        set { modifyRare { $0.custom[ObjectIdentifier(key)] = ContentKey(newValue) } }
     }
 
     /// Everything that affects layout (backgrounds and overlays do not).
     var layoutKey: LayoutKey {
-        LayoutKey(span: span, start: start, alignment: alignment, custom: custom)
+        LayoutKey(span: span, start: start, alignment: alignment, custom: rare?.values.custom ?? [:])
+    }
+
+    /// The attributes kept out of line.
+    private struct RareValues: Sendable {
+        var start: GridStart = nil
+        var alignment: GridAlignment? = nil
+        var cellBackground: GridCellDecoration? = nil
+        var cellOverlay: GridCellDecoration? = nil
+        var custom: [ObjectIdentifier: ContentKey] = [:]
+
+        var isUnset: Bool {
+            start == nil && alignment == nil && cellBackground == nil && cellOverlay == nil && custom.isEmpty
+        }
+    }
+
+    /// ``RareValues`` in a box, shared by copies until one of them changes it.
+    private final class Rare: Sendable {
+        let values: RareValues
+
+        init(_ values: RareValues) {
+            self.values = values
+        }
+    }
+
+    /// Changes the out-of-line attributes (in a new box: the old one may be shared;
+    /// none when they are all unset again).
+    private mutating func modifyRare(_ change: (inout RareValues) -> Void) {
+        var values = rare?.values ?? RareValues()
+        change(&values)
+        rare = values.isUnset ? nil : Rare(values)
     }
 
     struct LayoutKey: Hashable, Sendable {
