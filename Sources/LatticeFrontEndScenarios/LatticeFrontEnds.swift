@@ -10,7 +10,43 @@ extension FrontEndScenario {
             + [GridItem.Size.fixed(80), .flexible(), .adaptive(minimum: 80)].flatMap { size in
                 [lazyGrid(vertical: true, size), lazyGrid(vertical: false, size)]
             }
-            + [adaptiveGrid(equalWidth: false), adaptiveGrid(equalWidth: true)]
+            + [adaptiveGrid(equalWidth: false), adaptiveGrid(equalWidth: true), lazyGridWindow]
+    }
+
+    /// What `LazyGridScrollView` lays out as it scrolls: a `LazyVGrid`'s window of
+    /// the items in a 1000 × 800 viewport halfway down (with the view's 400 points of
+    /// overscan above and below), beside the engine's layout of the whole grid, whose
+    /// frames of those items it must match.
+    static var lazyGridWindow: FrontEndScenario {
+        FrontEndScenario(name: "LazyVGrid(columns: 10 × GridItem(.flexible())) window, 1000 × 800 visible") { count in
+            let columns = Array(repeating: GridItem(.flexible()), count: 10)
+            let grid = LazyVGrid(columns: columns, spacing: 8) { GridGroup(0..<count) { _ in Color.teal.frame(height: 80) } }
+            func visible(_ length: Double) -> Rect {
+                let middle = Double(count / 20) * 88
+                return Rect(x: 0, y: middle - 400, width: length, height: 800 + 2 * 400)
+            }
+            func window(_ length: Double) -> [VisibleGridItem] {
+                grid.layout(visibleIn: visible(length), rowHeight: 80, width: length)
+            }
+            let frontEnd = TimedLayout(
+                run: { run, stop in
+                    let items = window(FrontEndScenario.length(run: run))
+                    withExtendedLifetime(items) { stop() }
+                    return Double(items.count)
+                },
+                frames: { run in window(FrontEndScenario.length(run: run)).map(\.frame) })
+            let whole = EngineGrid(
+                container: { lazyContainer(vertical: true, tracks: LazyGridTrack.resolve(columns, length: $0), length: $0) },
+                items: EngineGrid.leaves("height: 80px", count: count)).timed
+            let engine = TimedLayout(
+                run: whole.run,
+                frames: { run in
+                    // The frames of the window's items, out of the whole grid's.
+                    let all = whole.frames(run)
+                    return window(FrontEndScenario.length(run: run)).map { all[$0.index] }
+                })
+            return PreparedFrontEndScenario(items: count, frontEnd: frontEnd, engine: engine)
+        }
     }
 
     /// The container of an exyte-style `Grid(tracks: 10)` (spacing 5, `.fill`, centred)
