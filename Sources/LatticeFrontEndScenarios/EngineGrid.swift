@@ -108,3 +108,29 @@ extension TimedLayout {
             frames: { run in layout(FrontEndScenario.length(run: run)).frames })
     }
 }
+
+extension TimedLayout {
+    /// The first layout of a new `Lattice` grid each run: `make` makes the grid and
+    /// returns its layout for a run's length. The next run's grid is made once the run
+    /// has stopped the clock.
+    static func firstLayouts(_ make: @escaping () -> (_ length: Double) -> GridLayoutResult) -> TimedLayout {
+        let next = NextGrid(make())
+        return TimedLayout(
+            run: { run, stop in
+                let result = next.layout(FrontEndScenario.length(run: run))
+                withExtendedLifetime(result) { stop() }
+                next.layout = make()
+                return result.size.height
+            },
+            frames: { run in make()(FrontEndScenario.length(run: run)).frames })
+    }
+
+    /// The grid the next run lays out first.
+    private final class NextGrid {
+        var layout: (_ length: Double) -> GridLayoutResult
+
+        init(_ layout: @escaping (_ length: Double) -> GridLayoutResult) {
+            self.layout = layout
+        }
+    }
+}

@@ -6,11 +6,37 @@ import Lattice
 
 extension FrontEndScenario {
     static var latticeFrontEnds: [FrontEndScenario] {
-        [exyteGrid(fixed: true), exyteGrid(fixed: false), appleGrid]
+        exyteGrid(fixed: true) + exyteGrid(fixed: false) + appleGrid
             + [GridItem.Size.fixed(80), .flexible(), .adaptive(minimum: 80)].flatMap { size in
-                [lazyGrid(vertical: true, size), lazyGrid(vertical: false, size)]
+                lazyGrid(vertical: true, size) + lazyGrid(vertical: false, size)
             }
-            + [adaptiveGrid(equalWidth: false), adaptiveGrid(equalWidth: true), lazyGridWindow]
+            + adaptiveGrid(equalWidth: false) + adaptiveGrid(equalWidth: true) + [lazyGridWindow]
+    }
+
+    /// A `Lattice` front-end's grid for one number of items, and the engine's.
+    struct LatticeRow {
+        /// Makes the grid (not timed) and returns its layout for a run's length.
+        var grid: () -> (_ length: Double) -> GridLayoutResult
+        var engine: EngineGrid
+        /// Makes the engine's items (as `engine` holds them).
+        var engineItems: () -> [Node]
+    }
+
+    /// The two rows of a `Lattice` front-end: one grid value laid out run after run at
+    /// a new length (it keeps its items' nodes), and, "first layout", a new grid value
+    /// each run (made after the run before stopped the clock) whose layout builds them;
+    /// beside the engine's tree, built once, or each run for the first layouts.
+    static func lattice(_ name: String, _ row: @escaping (_ count: Int) -> LatticeRow) -> [FrontEndScenario] {
+        [false, true].map { first in
+            FrontEndScenario(name: name + (first ? ", first layout" : "")) { count in
+                let row = row(count)
+                guard first else {
+                    return PreparedFrontEndScenario(items: count, frontEnd: .lattice(row.grid()), engine: row.engine.timed)
+                }
+                return PreparedFrontEndScenario(items: count, frontEnd: .firstLayouts(row.grid),
+                                                engine: row.engine.timed(cycle: 2, items: row.engineItems))
+            }
+        }
     }
 
     /// What `LazyGridScrollView` lays out as it scrolls: a `LazyVGrid`'s window of
@@ -68,55 +94,58 @@ extension FrontEndScenario {
 
     /// `Grid(tracks: 10) { GridGroup(0..<n) { … } }` of fixed-size colours or of words,
     /// in 1000 × 1,000,000 points.
-    static func exyteGrid(fixed: Bool) -> FrontEndScenario {
+    static func exyteGrid(fixed: Bool) -> [FrontEndScenario] {
         let content = fixed ? "Color.red.frame(width: 80, height: 20)" : "Text(word)"
-        return FrontEndScenario(name: "Grid(tracks: 10) { \(content) }") { count in
-            let grid = Grid(tracks: 10) {
-                GridGroup(0..<count) { index in
-                    if fixed {
-                        Color.red.frame(width: 80, height: 20)
-                    } else {
-                        Text(Words.word(index))
+        return lattice("Grid(tracks: 10) { \(content) }") { count in
+            let items = { fixed ? EngineGrid.leaves("width: 80px; height: 20px", count: count)
+                                : EngineGrid.textLeaves("", count: count) { Text(Words.word($0)) } }
+            return LatticeRow(
+                grid: {
+                    let grid = Grid(tracks: 10) {
+                        GridGroup(0..<count) { index in
+                            if fixed {
+                                Color.red.frame(width: 80, height: 20)
+                            } else {
+                                Text(Words.word(index))
+                            }
+                        }
                     }
-                }
-            }
-            let items = fixed ? EngineGrid.leaves("width: 80px; height: 20px", count: count)
-                              : EngineGrid.textLeaves("", count: count) { Text(Words.word($0)) }
-            let engine = EngineGrid(container: { exyteContainer(width: $0, height: 1_000_000) }, items: items)
-            return PreparedFrontEndScenario(
-                items: count,
-                frontEnd: .lattice { grid.layout(in: Size(width: $0, height: 1_000_000)) },
-                engine: engine.timed)
+                    return { grid.layout(in: Size(width: $0, height: 1_000_000)) }
+                },
+                engine: EngineGrid(container: { exyteContainer(width: $0, height: 1_000_000) }, items: items()),
+                engineItems: items)
         }
     }
 
     /// SwiftUI's `Grid` of `GridRow`s of 10 words each.
-    static var appleGrid: FrontEndScenario {
-        FrontEndScenario(name: "Grid { GridRow { 10 × Text(word) } }") { count in
-            let grid = Grid {
-                GridGroup(0..<((count + 9) / 10)) { row in
-                    GridRow {
-                        GridGroup(row * 10..<Swift.min(count, row * 10 + 10)) { Text(Words.word($0)) }
-                    }
-                }
-            }
+    static var appleGrid: [FrontEndScenario] {
+        lattice("Grid { GridRow { 10 × Text(word) } }") { count in
             let container = EngineGrid.style("""
                 display: grid; gap: 8px; grid-template-columns: repeat(10, auto);
                 justify-content: start; align-content: start; justify-items: center; align-items: center
                 """)
-            let engine = EngineGrid(
-                container: { (container, AvailableSize(width: .definite($0), height: .definite(1_000_000))) },
-                items: EngineGrid.textLeaves("", count: count) { Text(Words.word($0)) })
-            return PreparedFrontEndScenario(
-                items: count,
-                frontEnd: .lattice { grid.layout(in: Size(width: $0, height: 1_000_000)) },
-                engine: engine.timed)
+            let items = { EngineGrid.textLeaves("", count: count) { Text(Words.word($0)) } }
+            return LatticeRow(
+                grid: {
+                    let grid = Grid {
+                        GridGroup(0..<((count + 9) / 10)) { row in
+                            GridRow {
+                                GridGroup(row * 10..<Swift.min(count, row * 10 + 10)) { Text(Words.word($0)) }
+                            }
+                        }
+                    }
+                    return { grid.layout(in: Size(width: $0, height: 1_000_000)) }
+                },
+                engine: EngineGrid(
+                    container: { (container, AvailableSize(width: .definite($0), height: .definite(1_000_000))) },
+                    items: items()),
+                engineItems: items)
         }
     }
 
     /// `LazyVGrid` (or `LazyHGrid`) of 10 fixed or flexible columns (rows), or of
     /// columns of at least 80 points, of `Color.teal.frame(height: 80)` (`width:`).
-    static func lazyGrid(vertical: Bool, _ size: GridItem.Size) -> FrontEndScenario {
+    static func lazyGrid(vertical: Bool, _ size: GridItem.Size) -> [FrontEndScenario] {
         let gridItems: [GridItem]
         let columns: String
         switch size {
@@ -132,20 +161,23 @@ extension FrontEndScenario {
         }
         let name = vertical ? "LazyVGrid(columns: \(columns)) { Color.teal.frame(height: 80) }"
                             : "LazyHGrid(rows: \(columns)) { Color.teal.frame(width: 80) }"
-        return FrontEndScenario(name: name) { count in
-            let item = vertical ? Color.teal.frame(height: 80) : Color.teal.frame(width: 80)
-            let frontEnd: TimedLayout
-            if vertical {
-                let grid = LazyVGrid(columns: gridItems, spacing: 8) { GridGroup(0..<count) { _ in item } }
-                frontEnd = .lattice { grid.layout(in: Size(width: $0, height: 1_000_000)) }
-            } else {
-                let grid = LazyHGrid(rows: gridItems, spacing: 8) { GridGroup(0..<count) { _ in item } }
-                frontEnd = .lattice { grid.layout(in: Size(width: 1_000_000, height: $0)) }
-            }
-            let engine = EngineGrid(
-                container: { lazyContainer(vertical: vertical, tracks: LazyGridTrack.resolve(gridItems, length: $0), length: $0) },
-                items: EngineGrid.leaves(vertical ? "height: 80px" : "width: 80px", count: count))
-            return PreparedFrontEndScenario(items: count, frontEnd: frontEnd, engine: engine.timed)
+        return lattice(name) { count in
+            let items = { EngineGrid.leaves(vertical ? "height: 80px" : "width: 80px", count: count) }
+            return LatticeRow(
+                grid: {
+                    if vertical {
+                        let grid = LazyVGrid(columns: gridItems, spacing: 8) {
+                            GridGroup(0..<count) { _ in Color.teal.frame(height: 80) }
+                        }
+                        return { grid.layout(in: Size(width: $0, height: 1_000_000)) }
+                    }
+                    let grid = LazyHGrid(rows: gridItems, spacing: 8) { GridGroup(0..<count) { _ in Color.teal.frame(width: 80) } }
+                    return { grid.layout(in: Size(width: 1_000_000, height: $0)) }
+                },
+                engine: EngineGrid(
+                    container: { lazyContainer(vertical: vertical, tracks: LazyGridTrack.resolve(gridItems, length: $0), length: $0) },
+                    items: items()),
+                engineItems: items)
         }
     }
 
@@ -171,25 +203,28 @@ extension FrontEndScenario {
     }
 
     /// `AdaptiveGrid { GridGroup(0..<n) { Text(word) } }`, adaptive or `.equalWidth()`.
-    static func adaptiveGrid(equalWidth: Bool) -> FrontEndScenario {
-        FrontEndScenario(name: "AdaptiveGrid { Text(word) }" + (equalWidth ? ".equalWidth()" : "")) { count in
-            let grid = AdaptiveGrid { GridGroup(0..<count) { Text(Words.word($0)) } }.equalWidth(equalWidth)
+    static func adaptiveGrid(equalWidth: Bool) -> [FrontEndScenario] {
+        lattice("AdaptiveGrid { Text(word) }" + (equalWidth ? ".equalWidth()" : "")) { count in
             let texts = (0..<count).map { Text(Words.word($0)) }
             // The app works out its columns and row height on each run, as the grid does
             // (the texts' ideal widths once: no size changes them).
             let natural = texts.map { $0.sizeThatFits(.unspecified).width }
+            let items = { EngineGrid.textLeaves("", count: count) { texts[$0] } }
             var engine = EngineGrid(
                 container: { width in
                     adaptiveContainer(naturalWidths: natural, width: width, equalWidth: equalWidth) { index, offer in
                         texts[index].sizeThatFits(ProposedSize(width: offer, height: nil)).height
                     }
                 },
-                items: EngineGrid.textLeaves("", count: count) { texts[$0] })
+                items: items())
             engine.containerPerRun = true
-            return PreparedFrontEndScenario(
-                items: count,
-                frontEnd: .lattice { grid.layout(in: Size(width: $0, height: 1_000_000)) },
-                engine: engine.timed)
+            return LatticeRow(
+                grid: {
+                    let grid = AdaptiveGrid { GridGroup(0..<count) { Text(Words.word($0)) } }.equalWidth(equalWidth)
+                    return { grid.layout(in: Size(width: $0, height: 1_000_000)) }
+                },
+                engine: engine,
+                engineItems: items)
         }
     }
 
