@@ -88,12 +88,17 @@ struct ItemNodes {
             node.measure = Measure(intrinsicWidths: widths, baselines: baselines) { content.sizeThatFits(ProposedSize($0)) }
             return node
         }
-        let measured = MeasuredContent(content)
-        if alignsByBaseline(style) {
-            baselines = { @Sendable size in measured.baselines(at: size) }
-        }
-        node.measure = Measure(intrinsicWidths: widths, baselines: baselines) { measured.size(for: $0) }
+        node.measure = Self.measure(content.base, reportsBaselines: alignsByBaseline(style))
         return node
+    }
+
+    /// A measure function asking `content` (of its own type, unwrapped: the object that
+    /// keeps its last answer is then smaller, and calls it directly), through a
+    /// ``MeasuredContent``.
+    private static func measure<Content: GridContent>(_ content: Content, reportsBaselines: Bool) -> Measure {
+        let measured = MeasuredContent(content)
+        let baselines: (@Sendable (Size) -> Baselines?)? = reportsBaselines ? { @Sendable in measured.baselines(at: $0) } : nil
+        return Measure(baselines: baselines) { measured.size(for: $0) }
     }
 
     /// The leaf of an item with `style` measured by `measure`.
@@ -202,11 +207,11 @@ struct ItemNodes {
 /// `@unchecked Sendable`: a measure function must be `Sendable`, and this one keeps its
 /// last answer. Its node is laid out by one layout at a time (see ``KeptItemNodes``),
 /// which measures on its own thread, one question at a time.
-private final class MeasuredContent: @unchecked Sendable {
-    private let content: AnyGridContent
+private final class MeasuredContent<Content: GridContent>: @unchecked Sendable {
+    private let content: Content
     private var last: (offer: ProposedSize, size: Size)?
 
-    init(_ content: AnyGridContent) {
+    init(_ content: Content) {
         self.content = content
     }
 
