@@ -209,7 +209,12 @@ struct ItemNodes {
 /// which measures on its own thread, one question at a time.
 private final class MeasuredContent<Content: GridContent>: @unchecked Sendable {
     private let content: Content
-    private var last: (offer: ProposedSize, size: Size)?
+    // The last proposal and answer, in plain numbers (one of these objects per measured
+    // item: as an optional pair of optionals, they took 16 bytes more).
+    private var lastOffer = (width: 0.0, height: 0.0)
+    private var lastSize = Size.zero
+    /// Bit 0: there is a last answer; bits 1 and 2: the last proposal's width, height is `nil`.
+    private var lastFlags: UInt8 = 0
 
     init(_ content: Content) {
         self.content = content
@@ -217,9 +222,11 @@ private final class MeasuredContent<Content: GridContent>: @unchecked Sendable {
 
     func size(for input: MeasureInput) -> Size {
         let offer = ProposedSize(input)
-        if let last, last.offer == offer { return last.size }
+        let flags: UInt8 = 1 | (offer.width == nil ? 2 : 0) | (offer.height == nil ? 4 : 0)
+        let (width, height) = (offer.width ?? 0, offer.height ?? 0)
+        if flags == lastFlags && width == lastOffer.width && height == lastOffer.height { return lastSize }
         let size = content.sizeThatFits(offer)
-        last = (offer, size)
+        (lastOffer, lastSize, lastFlags) = ((width, height), size, flags)
         return size
     }
 
