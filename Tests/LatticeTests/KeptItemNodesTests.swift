@@ -68,6 +68,33 @@ struct KeptItemNodesTests {
         }
     }
 
+    @Test func aRunOfAlikeItemsSharesALeafButItemsThatDifferDoNot() {
+        // Four 100-point columns, one 30-point row; items centred unless aligned.
+        let grid = Grid(tracks: 4, spacing: 0) {
+            Color.red.frame(width: 10, height: 10)
+            Color.red.frame(width: 20, height: 10)
+            Color.red.frame(width: 20, height: 10).gridItemAlignment(.top)
+            Color.red.frame(width: 20, height: 10).gridItemAlignment(.bottom)
+        }
+        #expect(grid.layout(in: Size(width: 400, height: 30)).frames == [
+            Rect(x: 45, y: 10, width: 10, height: 10),
+            Rect(x: 140, y: 10, width: 20, height: 10),
+            Rect(x: 240, y: 0, width: 20, height: 10),
+            Rect(x: 340, y: 20, width: 20, height: 10),
+        ])
+        // Two 50-point columns 8 apart: rows as tall as their items.
+        let lazy = LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(50))], spacing: 0) {
+            Color.red.frame(height: 10)
+            Color.red.frame(height: 10)
+            Color.red.frame(height: 20)
+        }
+        #expect(lazy.layout(in: Size(width: 108, height: 100)).frames == [
+            Rect(x: 0, y: 0, width: 50, height: 10),
+            Rect(x: 58, y: 0, width: 50, height: 10),
+            Rect(x: 0, y: 10, width: 50, height: 20),
+        ])
+    }
+
     @Test func changedItemsAreLaidOutAsTheyAreNow() {
         // A copy with other options shares the kept nodes: its layout is its own.
         let grid = Grid(tracks: 3) { Text("a"); Text("b").gridSpan(column: 2); Text("c") }

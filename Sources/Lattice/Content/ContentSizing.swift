@@ -72,6 +72,19 @@ extension GridItemAttributes {
 }
 
 extension GridElement {
+    /// Whether the items at `a` and `b` are filling content (see ``ContentSizing``) of
+    /// one type, with the same set lengths and alignment: their leaves are the same in
+    /// any grid that places them alike.
+    static func fillAlike(_ a: UnsafePointer<GridElement>, _ b: UnsafePointer<GridElement>) -> Bool {
+        guard a.pointee.contentType == b.pointee.contentType,
+              let sizingA = a.pointee.attributes.sizing, sizingA.applies(to: a),
+              let sizingB = b.pointee.attributes.sizing, sizingB.applies(to: b),
+              case .filling(let widthA, let heightA) = sizingA.kind,
+              case .filling(let widthB, let heightB) = sizingB.kind,
+              widthA == widthB, heightA == heightB else { return false }
+        return a.pointee.attributes.alignment == b.pointee.attributes.alignment
+    }
+
     /// The size of the item's content for `proposal`: worked out from its sizing for
     /// filling content (without asking the content), else the content's answer.
     func size(for proposal: ProposedSize) -> Size {

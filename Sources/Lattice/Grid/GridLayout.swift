@@ -84,8 +84,14 @@ extension Grid {
                 // fixed track i % count, growing track i / count, sparse or dense alike), so
                 // the engine places them, and items alike share their style.
                 for index in items.indices {
-                    let style = Self.itemStyle(alignment: items[index].attributes.alignment, lines: nil, fixedAxis: fixedAxis)
-                    children.append(nodes.node(at: items.baseAddress! + index, style: style))
+                    let item = items.baseAddress! + index
+                    if index > 0, GridElement.fillAlike(item, item - 1) {
+                        // The same leaf as the item before (a run of one colour or shape).
+                        children.append(children[index - 1])
+                    } else {
+                        let style = Self.itemStyle(alignment: item.pointee.attributes.alignment, lines: nil, fixedAxis: fixedAxis)
+                        children.append(nodes.node(at: item, style: style))
+                    }
                     areas.append(Self.area(
                         ExytePlacement.Area(fixed: index % fixedCount, growing: index / fixedCount, fixedSpan: 1, growingSpan: 1),
                         fixedAxis: fixedAxis))

@@ -173,6 +173,9 @@ struct LazyGridLayout {
         children.reserveCapacity(items.count)
         var dependsOnTrackLengths = false
         var fillTracks = false
+        // Items placed automatically and aligned alike have the same style on every
+        // track: items that fill their tracks alike have the same leaf.
+        let sharesLeaves = key.uniform && sharedAlignment != nil
         // (Items read in place: a copy of each would retain and release all it holds.)
         items.withUnsafeBufferPointer { items in
         // The grid stretches its items when they all fill their tracks and align alike.
@@ -193,6 +196,12 @@ struct LazyGridLayout {
                 itemStyle.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical)
             }
             let item = items.baseAddress! + index
+            if sharesLeaves, index > 0, GridElement.fillAlike(item, item - 1), fillingLengths(item) != nil,
+               !nodes[track].alignsByBaseline(itemStyle) {
+                // The same leaf as the item before (a run of one colour or shape).
+                children.append(children[index - 1])
+                continue
+            }
             if let (width, height) = fillingLengths(item), !nodes[track].alignsByBaseline(itemStyle) {
                 children.append(nodes[track].cellFillingBox(width: width, height: height, style: itemStyle,
                                                             stretchedByGrid: fillTracks))
