@@ -20,7 +20,7 @@ extension GridLanesState {
 
     /// A stacking pass over the lanes as sized: empty lanes, the cursor at the first.
     mutating func startStacking(stackSpace: AvailableSpace, gap: Double, tolerance: Double) -> StackingPass {
-        let laneCount = laneAxis == .horizontal ? grid.columns.tracks.count : grid.rows.tracks.count
+        let laneCount = grid[laneAxis].trackCount
         var pass = StackingPass(running: RunningPositions(laneCount: laneCount, gap: gap, tolerance: tolerance),
                                 lower: Int(laneAxis == .horizontal ? grid.columns.lines.lowerBound : grid.rows.lines.lowerBound),
                                 stackContent: stackSpace.definiteValue)
@@ -36,22 +36,22 @@ extension GridLanesState {
     }
 
     /// Places item `index` of the state's items, whose grid-axis placement is `placement`:
-    /// its lanes first (an auto-placed item's from the running positions), then its size
-    /// measured in them, then the running positions past it.
+    /// its lanes first (an auto-placed item's from the running positions; the sets of a
+    /// run's middle split at their edges), then its size measured in them, then the
+    /// running positions past it.
     @inline(__always)
     mutating func stack(_ index: Int, _ placement: ResolvedPlacement, _ pass: inout StackingPass) {
         let placed: RunningPositions.Placement
         let size: Double
         switch placement {
         case .definite(let start, let end):
-            let lanes = (Int(start) - pass.lower) ..< (Int(end) - pass.lower)
-            setLanes(index, lanes)
+            setLanes(index, laneSets(from: Int(start), to: Int(end), placed: index))
             size = stackingSize(index, stackContent: pass.stackContent)
-            placed = pass.running.append(lanes: lanes, size: size)
+            placed = pass.running.append(lanes: (Int(start) - pass.lower) ..< (Int(end) - pass.lower), size: size)
         case .auto(let span):
             let span = Int(span)
             let start = pass.running.startLane(span: span)
-            setLanes(index, start ..< start + span)
+            setLanes(index, laneSets(from: pass.lower + start, to: pass.lower + start + span, placed: index))
             size = stackingSize(index, stackContent: pass.stackContent)
             placed = pass.running.append(autoPlacedAt: start, span: span, size: size)
         }

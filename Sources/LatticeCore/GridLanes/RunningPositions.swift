@@ -8,7 +8,10 @@
 /// order-modified document order. A front-end that has laid a container out (see
 /// ``Node/layoutWithRunningPositions(available:)``) can keep the state and place one more
 /// item at the end, as an infinite scroll appends one, without laying the others out
-/// again: **O(lanes) per appended item**, whatever its span.
+/// again. The positions are kept as runs of adjacent lanes at one position (a run per
+/// lane at most, and a few per item placed, however many lanes there are: an item at a
+/// lane line in the millions leaves millions of empty lanes in one run), so an appended
+/// item costs **O(runs × the runs its lanes cross)**, O(lanes) at most for a span of one.
 ///
 /// Positions are offsets from the start of the container's content box in the stacking
 /// axis, before `align-content` (column lanes) or `justify-content` (row lanes) moves
@@ -37,9 +40,12 @@ public struct RunningPositions: Hashable, Sendable {
         }
     }
 
-    /// The running position of each lane: the end of the margin box of the last item
-    /// placed in it plus the gap, 0 while it is empty.
-    public private(set) var lanes: [Double]
+    /// The number of lanes.
+    public let laneCount: Int
+    /// The first lane of each run of adjacent lanes at one running position (the first
+    /// 0; none without lanes), and that position. Two adjacent runs have different ones.
+    private var runStarts: [Int]
+    private var runPositions: [Double]
     /// The auto-placement cursor: the first lane an auto-placed item may take when
     /// several are tied (the lane after the last auto-placed item).
     public private(set) var cursor: Int = 0
@@ -54,52 +60,84 @@ public struct RunningPositions: Hashable, Sendable {
 
     /// The state of a container with `laneCount` empty lanes.
     public init(laneCount: Int, gap: Double, tolerance: Double) {
-        lanes = [Double](repeating: 0, count: Swift.max(0, laneCount))
+        self.laneCount = Swift.max(0, laneCount)
+        runStarts = self.laneCount > 0 ? [0] : []
+        runPositions = self.laneCount > 0 ? [0] : []
         self.gap = gap.isFinite ? Swift.max(0, gap) : 0
         self.tolerance = tolerance.isNaN ? 0 : Swift.max(0, tolerance)
     }
 
-    /// The number of lanes.
-    public var laneCount: Int { lanes.count }
+    /// The running position of each lane: the end of the margin box of the last item
+    /// placed in it plus the gap, 0 while it is empty. (Made from the runs: O(lanes).)
+    public var lanes: [Double] {
+        var lanes: [Double] = []
+        lanes.reserveCapacity(laneCount)
+        for run in runStarts.indices {
+            lanes.append(contentsOf: repeatElement(runPositions[run], count: runEnd(run) - runStarts[run]))
+        }
+        return lanes
+    }
+
+    /// The lane after run `run`'s last.
+    @inline(__always)
+    private func runEnd(_ run: Int) -> Int { run + 1 < runStarts.count ? runStarts[run + 1] : laneCount }
+
+    /// The run holding lane `lane` (in `0 ..< laneCount`).
+    private func run(holding lane: Int) -> Int {
+        var low = 0, high = runStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runStarts[middle] <= lane { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The largest running position of lanes `range` (not empty, within the lanes), 0 at least.
+    private func highest(_ range: Range<Int>) -> Double {
+        var position = 0.0
+        var run = run(holding: range.lowerBound)
+        while run < runStarts.count && runStarts[run] < range.upperBound {
+            position = Swift.max(position, runPositions[run])
+            run += 1
+        }
+        return position
+    }
 
     /// The lane an auto-placed item spanning `span` lanes would start in (0 without lanes):
     /// among the start lanes whose position (the largest running position of the
     /// lanes the item would cover) is at most the smallest such position plus the
-    /// tolerance, the first at or after the cursor, else the first. O(lanes).
+    /// tolerance, the first at or after the cursor, else the first.
     public func startLane(span: Int) -> Int {
-        let count = lanes.count
+        let count = laneCount
         let span = Swift.min(Swift.max(1, span), Swift.max(1, count))
         guard count > span else { return 0 }
-        let starts = count - span + 1
-        return lanes.withUnsafeBufferPointer { lanes in
-            // (Spans of one and two lanes, nearly every item, without a buffer.)
-            if span == 1 { return choose(among: starts) { lanes[$0] } }
-            if span == 2 { return choose(among: starts) { Swift.max(lanes[$0], lanes[$0 + 1]) } }
-            return withUnsafeTemporaryAllocation(of: Double.self, capacity: starts) { windows in
-                Self.windowMaxima(lanes, span: span, into: windows)
-                return choose(among: starts) { windows[$0] }
-            }
+        let lastStart = count - span
+        // A start's position changes only where a run enters or leaves its lanes: at a
+        // run's first lane, or `span - 1` lanes before it. Between two such starts (and
+        // the cursor, and 0) every start has the position of the first.
+        var starts = [0]
+        if cursor <= lastStart { starts.append(cursor) }
+        for start in runStarts.dropFirst() {
+            if start <= lastStart { starts.append(start) }
+            if start - span + 1 > 0 && start - span + 1 <= lastStart { starts.append(start - span + 1) }
         }
-    }
-
-    /// The start lane among `starts` whose `position` is at most the smallest one plus
-    /// the tolerance (equality included), the first such at or after the cursor, else
-    /// the first such.
-    @inline(__always)
-    private func choose(among starts: Int, _ position: (Int) -> Double) -> Int {
+        starts.sort()
+        var distinct: [(start: Int, position: Double)] = []
+        distinct.reserveCapacity(starts.count)
+        for start in starts where distinct.last?.start != start {
+            distinct.append((start, highest(start ..< start + span)))
+        }
         var smallest = Double.infinity
-        for start in 0 ..< starts { smallest = Swift.min(smallest, position(start)) }
+        for entry in distinct { smallest = Swift.min(smallest, entry.position) }
         // (A hair of slack absorbs the rounding of sums that are equal in exact arithmetic.)
         let limit = smallest + tolerance + 1e-7 * Swift.max(1, Swift.abs(smallest))
-        if cursor < starts {
-            for start in cursor ..< starts where position(start) <= limit { return start }
-        }
-        for start in 0 ..< Swift.min(cursor, starts) where position(start) <= limit { return start }
-        return 0
+        // The first start at or after the cursor within the limit, else the first.
+        if let entry = distinct.first(where: { $0.start >= cursor && $0.position <= limit }) { return entry.start }
+        return distinct.first { $0.start < cursor && $0.position <= limit }?.start ?? 0
     }
 
     /// Places an auto-placed item spanning `span` lanes whose margin box is `size` long
-    /// in the stacking axis (see ``startLane(span:)``); the cursor moves past it. O(lanes).
+    /// in the stacking axis (see ``startLane(span:)``); the cursor moves past it.
     @discardableResult
     public mutating func append(span: Int, size: Double) -> Placement {
         append(autoPlacedAt: startLane(span: span), span: span, size: size)
@@ -107,10 +145,10 @@ public struct RunningPositions: Hashable, Sendable {
 
     /// Places an auto-placed item spanning `span` lanes from lane `start` (the one
     /// ``startLane(span:)`` gave: the engine measures the item in its lanes between the two
-    /// calls); the cursor moves past it. O(its lanes).
+    /// calls); the cursor moves past it.
     @discardableResult
     mutating func append(autoPlacedAt start: Int, span: Int, size: Double) -> Placement {
-        let span = Swift.min(Swift.max(1, span), Swift.max(1, lanes.count))
+        let span = Swift.min(Swift.max(1, span), Swift.max(1, laneCount))
         let placement = append(lanes: start ..< start + span, size: size)
         cursor = start + span
         return placement
@@ -118,36 +156,48 @@ public struct RunningPositions: Hashable, Sendable {
 
     /// Places an item in `lanes` (an explicitly placed item, clamped to the lanes
     /// there are); the cursor does not move. Its margin box starts at the largest
-    /// running position of its lanes, and they all end up past it. O(its lanes).
+    /// running position of its lanes, and they all end up past it.
     @discardableResult
     public mutating func append(lanes range: Range<Int>, size: Double) -> Placement {
-        let range = range.clamped(to: 0 ..< lanes.count)
+        let range = range.clamped(to: 0 ..< laneCount)
         let size = size.isFinite ? size : 0
-        let gap = self.gap
-        let position = lanes.withUnsafeMutableBufferPointer { lanes in
-            var position = 0.0
-            for lane in range { position = Swift.max(position, lanes[lane]) }
-            for lane in range { lanes[lane] = position + size + gap }
-            return position
+        guard !range.isEmpty else {
+            extent = Swift.max(extent, size)
+            return Placement(lanes: range, position: 0)
         }
+        let position = highest(range)
+        setRuns(range, to: position + size + gap)
         extent = Swift.max(extent, position + size)
         return Placement(lanes: range, position: position)
     }
 
-    /// For each start lane, the largest running position of the `span` lanes from it
-    /// (a sliding-window maximum: O(lanes) for any span).
-    private static func windowMaxima(_ lanes: UnsafeBufferPointer<Double>, span: Int,
-                                     into windows: UnsafeMutableBufferPointer<Double>) {
-        // A deque of lane indices whose positions decrease from front to back.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: lanes.count) { deque in
-            var front = 0, back = 0
-            for lane in lanes.indices {
-                while back > front && lanes[deque[back - 1]] <= lanes[lane] { back -= 1 }
-                deque[back] = lane
-                back += 1
-                if deque[front] <= lane - span { front += 1 }
-                if lane >= span - 1 { windows[lane - span + 1] = lanes[deque[front]] }
-            }
+    /// Sets lanes `range` (not empty, within the lanes) at `position`: one run, merged with
+    /// a neighbour at the same position.
+    private mutating func setRuns(_ range: Range<Int>, to position: Double) {
+        let first = run(holding: range.lowerBound), last = run(holding: range.upperBound - 1)
+        var starts: [Int] = [], positions: [Double] = []
+        // The part of the first run before the range, the range, the part of the last after it.
+        if runStarts[first] < range.lowerBound {
+            starts.append(runStarts[first])
+            positions.append(runPositions[first])
+        }
+        starts.append(range.lowerBound)
+        positions.append(position)
+        if runEnd(last) > range.upperBound {
+            starts.append(range.upperBound)
+            positions.append(runPositions[last])
+        }
+        runStarts.replaceSubrange(first ... last, with: starts)
+        runPositions.replaceSubrange(first ... last, with: positions)
+        // Merged with the runs beside it where they are at its position.
+        let run = first + (starts[0] < range.lowerBound ? 1 : 0)
+        if run + 1 < runStarts.count && runPositions[run + 1] == position {
+            runStarts.remove(at: run + 1)
+            runPositions.remove(at: run + 1)
+        }
+        if run > 0 && runPositions[run - 1] == position {
+            runStarts.remove(at: run)
+            runPositions.remove(at: run)
         }
     }
 }
