@@ -1,7 +1,8 @@
-// CSS Grid 3 (grid lanes), "Grid Lanes Placement" and "Grid Axis Track Sizing", with CSS
-// Grid §7.5 and §12.5: the lanes, implicit ones included, kept as sets of identical lanes, as the grid keeps its tracks (see ``TrackSetBuilder``), so
-// that an item at a lane line in the millions makes a few dozen sets, not millions of
-// lanes each holding a copy of every auto-placed item.
+// CSS Grid 3 (grid lanes), "Grid Lanes Placement" and "Grid Axis Track Sizing", with
+// CSS Grid §7.5 and §12.5: the lanes, implicit ones included, kept as sets of identical
+// lanes, as the grid keeps its tracks (see ``TrackSetBuilder``), so that an item at a
+// lane line in the millions makes a few dozen sets, not millions of lanes each holding
+// a copy of every auto-placed item.
 
 /// The long runs of identical lanes kept as sets, and how §12.5 sizes them.
 ///

@@ -154,7 +154,7 @@ extension GridLanesState {
     /// Checks the lanes of long uniform runs, kept with middles, against the lanes kept one
     /// by one with every item in every window (for axes of few enough lanes to keep so).
     private mutating func checkUniformRuns(space: AvailableSpace, minSize: Double?, maxSize: Double?) {
-        guard !uniformRuns.runs.isEmpty, grid[laneAxis].trackCount <= 100_000 else { return }
+        guard !uniformRuns.runs.isEmpty, grid[laneAxis].trackCount <= 20_000 else { return }
         let sets = grid[laneAxis].tracks, runs = uniformRuns, items = grid.items
         let lower = Int(grid[laneAxis].lines.lowerBound)
         let arena = grid.container.arena
