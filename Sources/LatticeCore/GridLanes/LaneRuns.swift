@@ -88,17 +88,23 @@ extension GridLanesState {
     mutating func buildLanes() {
         var lower: Int32 = 0
         var upper = Int32(clamping: max(0, grid[laneAxis].explicitCount))
-        var spans = Set<Int>()
+        // The distinct auto-placed spans: up to 64 as bits (nearly every item: no hashing).
+        var shortSpans: UInt64 = 0
+        var longSpans = Set<Int>()
+        var widestSpan: Int32 = 0
         for placement in placements {
             switch placement {
             case .definite(let start, let end):
                 lower = min(lower, start)
                 upper = max(upper, end)
             case .auto(let span):
-                spans.insert(max(1, Int(span)))
+                let span = max(1, span)
+                widestSpan = max(widestSpan, span)
+                if span <= 64 { shortSpans |= 1 << (span - 1) } else { longSpans.insert(Int(span)) }
             }
         }
-        let widestSpan = Int32(clamping: spans.max() ?? 0)
+        var spans = longSpans
+        for bit in 0 ..< 64 where shortSpans & (1 << bit) != 0 { spans.insert(bit + 1) }
         upper = max(upper, lower + widestSpan)
         let boundaries = laneBoundaries(lower: Int(lower), upper: Int(upper))
         let (reach, zone) = UniformLaneRuns.zone(spans: spans)
@@ -193,8 +199,13 @@ extension GridLanesState {
     /// found as the items are stacked, become sets of their own. The items placed so far
     /// (the state's first `placed`) are kept in their lanes. `line` is within the lanes'.
     mutating func laneSet(startingAt line: Int, placed: Int) -> Int {
-        let tracks = grid[laneAxis].tracks
-        if line >= Int(grid[laneAxis].lines.upperBound) { return tracks.count }
+        // (The lanes read in place: a copy of their axis retains its line names.)
+        let tracks = laneAxis == .horizontal ? grid.columns.tracks : grid.rows.tracks
+        let upper = laneAxis == .horizontal ? grid.columns.lines.upperBound : grid.rows.lines.upperBound
+        if line >= Int(upper) { return tracks.count }
+        // (Every set one lane, as in nearly every container: the set is the lane.)
+        let lower = laneAxis == .horizontal ? grid.columns.lines.lowerBound : grid.rows.lines.lowerBound
+        if tracks.count == Int(upper) - Int(lower) { return line - Int(lower) }
         var low = 0, high = tracks.count - 1
         while low < high {
             let middle = (low + high + 1) / 2

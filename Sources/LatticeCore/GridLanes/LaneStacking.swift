@@ -45,13 +45,17 @@ extension GridLanesState {
         let size: Double
         switch placement {
         case .definite(let start, let end):
-            setLanes(index, laneSets(from: Int(start), to: Int(end), placed: index))
+            // (The sets found first: an argument that changes the state would have the call
+            // work on a copy of it.)
+            let sets = laneSets(from: Int(start), to: Int(end), placed: index)
+            setLanes(index, sets)
             size = stackingSize(index, stackContent: pass.stackContent)
             placed = pass.running.append(lanes: (Int(start) - pass.lower) ..< (Int(end) - pass.lower), size: size)
         case .auto(let span):
             let span = Int(span)
             let start = pass.running.startLane(span: span)
-            setLanes(index, laneSets(from: pass.lower + start, to: pass.lower + start + span, placed: index))
+            let sets = laneSets(from: pass.lower + start, to: pass.lower + start + span, placed: index)
+            setLanes(index, sets)
             size = stackingSize(index, stackContent: pass.stackContent)
             placed = pass.running.append(autoPlacedAt: start, span: span, size: size)
         }

@@ -84,23 +84,18 @@ public struct RunningPositions: Hashable, Sendable {
 
     /// The run holding lane `lane` (in `0 ..< laneCount`).
     private func run(holding lane: Int) -> Int {
+        if runStarts.count <= 16 {
+            // (A few runs, as a container of a few lanes has: read in order.)
+            var run = 0
+            while run + 1 < runStarts.count && runStarts[run + 1] <= lane { run += 1 }
+            return run
+        }
         var low = 0, high = runStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if runStarts[middle] <= lane { low = middle } else { high = middle - 1 }
         }
         return low
-    }
-
-    /// The largest running position of lanes `range` (not empty, within the lanes), 0 at least.
-    private func highest(_ range: Range<Int>) -> Double {
-        var position = 0.0
-        var run = run(holding: range.lowerBound)
-        while run < runStarts.count && runStarts[run] < range.upperBound {
-            position = Swift.max(position, runPositions[run])
-            run += 1
-        }
-        return position
     }
 
     /// The lane an auto-placed item spanning `span` lanes would start in (0 without lanes):
@@ -111,29 +106,85 @@ public struct RunningPositions: Hashable, Sendable {
         let count = laneCount
         let span = Swift.min(Swift.max(1, span), Swift.max(1, count))
         guard count > span else { return 0 }
-        let lastStart = count - span
-        // A start's position changes only where a run enters or leaves its lanes: at a
-        // run's first lane, or `span - 1` lanes before it. Between two such starts (and
-        // the cursor, and 0) every start has the position of the first.
-        var starts = [0]
-        if cursor <= lastStart { starts.append(cursor) }
-        for start in runStarts.dropFirst() {
-            if start <= lastStart { starts.append(start) }
-            if start - span + 1 > 0 && start - span + 1 <= lastStart { starts.append(start - span + 1) }
+        if span == 1 { return startLaneOfOne() }
+        return withUnsafeTemporaryAllocation(of: (start: Int, position: Double).self, capacity: 2 * runStarts.count + 2) { starts in
+            let found = collectStarts(span: span, into: starts)
+            var smallest = Double.infinity
+            for index in 0 ..< found { smallest = Swift.min(smallest, starts[index].position) }
+            // (A hair of slack absorbs the rounding of sums that are equal in exact arithmetic.)
+            let limit = smallest + tolerance + 1e-7 * Swift.max(1, Swift.abs(smallest))
+            // The first start at or after the cursor within the limit, else the first.
+            var first: Int? = nil
+            for index in 0 ..< found where starts[index].position <= limit {
+                if starts[index].start >= cursor { return starts[index].start }
+                if first == nil { first = starts[index].start }
+            }
+            return first ?? 0
         }
-        starts.sort()
-        var distinct: [(start: Int, position: Double)] = []
-        distinct.reserveCapacity(starts.count)
-        for start in starts where distinct.last?.start != start {
-            distinct.append((start, highest(start ..< start + span)))
+    }
+
+    /// ``startLane(span:)`` for a span of one lane (nearly every item): a lane's position is
+    /// its run's, so the runs are the starts.
+    private func startLaneOfOne() -> Int {
+        runStarts.withUnsafeBufferPointer { runStarts in
+            runPositions.withUnsafeBufferPointer { positions in
+                var smallest = Double.infinity
+                for position in positions { smallest = Swift.min(smallest, position) }
+                let limit = smallest + tolerance + 1e-7 * Swift.max(1, Swift.abs(smallest))
+                // The first lane at or after the cursor in a run within the limit, else the first.
+                var first: Int? = nil
+                for run in runStarts.indices where positions[run] <= limit {
+                    let end = run + 1 < runStarts.count ? runStarts[run + 1] : laneCount
+                    if end > cursor { return Swift.max(runStarts[run], cursor) }
+                    if first == nil { first = runStarts[run] }
+                }
+                return first ?? 0
+            }
         }
-        var smallest = Double.infinity
-        for entry in distinct { smallest = Swift.min(smallest, entry.position) }
-        // (A hair of slack absorbs the rounding of sums that are equal in exact arithmetic.)
-        let limit = smallest + tolerance + 1e-7 * Swift.max(1, Swift.abs(smallest))
-        // The first start at or after the cursor within the limit, else the first.
-        if let entry = distinct.first(where: { $0.start >= cursor && $0.position <= limit }) { return entry.start }
-        return distinct.first { $0.start < cursor && $0.position <= limit }?.start ?? 0
+    }
+
+    /// Writes into `starts`, ascending, each start lane at which the position of an item
+    /// spanning `span` lanes (fewer than the lanes) may change, with that position, and
+    /// returns how many. A start's position changes only where a run enters or leaves its
+    /// lanes (at a run's first lane, or `span - 1` lanes before it), so every start
+    /// between two of these (or 0, or the cursor) has the position of the one before it.
+    /// `starts` has room for two per run and two more.
+    private func collectStarts(span: Int, into starts: UnsafeMutableBufferPointer<(start: Int, position: Double)>) -> Int {
+        let lastStart = laneCount - span, cursor = self.cursor
+        return runStarts.withUnsafeBufferPointer { runStarts in
+            runPositions.withUnsafeBufferPointer { positions in
+                var found = 0, previous = -1, run = 0
+                func visit(_ start: Int) {
+                    guard start > previous && start <= lastStart else { return }
+                    previous = start
+                    // The highest of the runs the lanes from `start` meet.
+                    while run + 1 < runStarts.count && runStarts[run + 1] <= start { run += 1 }
+                    var highest = 0.0, index = run
+                    while index < runStarts.count && runStarts[index] < start + span {
+                        highest = Swift.max(highest, positions[index])
+                        index += 1
+                    }
+                    starts[found] = (start, highest)
+                    found += 1
+                }
+                visit(0)
+                // Two ascending sequences from the runs after the first (their first lanes,
+                // and `span - 1` lanes before those) and the cursor, merged.
+                var entering = 1, leaving = 1
+                var cursorVisited = false
+                while true {
+                    var next = Int.max
+                    if leaving < runStarts.count { next = runStarts[leaving] }
+                    if entering < runStarts.count { next = Swift.min(next, runStarts[entering] - span + 1) }
+                    if !cursorVisited { next = Swift.min(next, cursor) }
+                    if next > lastStart { return found }
+                    visit(next)
+                    if leaving < runStarts.count && runStarts[leaving] == next { leaving += 1 }
+                    if entering < runStarts.count && runStarts[entering] - span + 1 == next { entering += 1 }
+                    if cursor == next { cursorVisited = true }
+                }
+            }
+        }
     }
 
     /// Places an auto-placed item spanning `span` lanes whose margin box is `size` long
@@ -165,32 +216,43 @@ public struct RunningPositions: Hashable, Sendable {
             extent = Swift.max(extent, size)
             return Placement(lanes: range, position: 0)
         }
-        let position = highest(range)
-        setRuns(range, to: position + size + gap)
+        // The runs the range meets, and the highest of their positions.
+        let first = run(holding: range.lowerBound)
+        var last = first, position = Swift.max(0, runPositions[first])
+        while last + 1 < runStarts.count && runStarts[last + 1] < range.upperBound {
+            last += 1
+            position = Swift.max(position, runPositions[last])
+        }
+        setRuns(range, runs: first ... last, to: position + size + gap)
         extent = Swift.max(extent, position + size)
         return Placement(lanes: range, position: position)
     }
 
-    /// Sets lanes `range` (not empty, within the lanes) at `position`: one run, merged with
-    /// a neighbour at the same position.
-    private mutating func setRuns(_ range: Range<Int>, to position: Double) {
-        let first = run(holding: range.lowerBound), last = run(holding: range.upperBound - 1)
-        var starts: [Int] = [], positions: [Double] = []
+    /// Sets lanes `range` (not empty, within the lanes), in `runs`, at `position`: one run,
+    /// merged with a neighbour at the same position.
+    private mutating func setRuns(_ range: Range<Int>, runs: ClosedRange<Int>, to position: Double) {
+        let first = runs.lowerBound, last = runs.upperBound
         // The part of the first run before the range, the range, the part of the last after it.
-        if runStarts[first] < range.lowerBound {
-            starts.append(runStarts[first])
-            positions.append(runPositions[first])
+        let before = runStarts[first] < range.lowerBound, after = runEnd(last) > range.upperBound
+        let firstStart = runStarts[first], firstPosition = runPositions[first], lastPosition = runPositions[last]
+        let count = (before ? 1 : 0) + 1 + (after ? 1 : 0)
+        if count != last - first + 1 {
+            runStarts.replaceSubrange(first ... last, with: repeatElement(0, count: count))
+            runPositions.replaceSubrange(first ... last, with: repeatElement(0, count: count))
         }
-        starts.append(range.lowerBound)
-        positions.append(position)
-        if runEnd(last) > range.upperBound {
-            starts.append(range.upperBound)
-            positions.append(runPositions[last])
+        var run = first
+        if before {
+            runStarts[run] = firstStart
+            runPositions[run] = firstPosition
+            run += 1
         }
-        runStarts.replaceSubrange(first ... last, with: starts)
-        runPositions.replaceSubrange(first ... last, with: positions)
+        runStarts[run] = range.lowerBound
+        runPositions[run] = position
+        if after {
+            runStarts[run + 1] = range.upperBound
+            runPositions[run + 1] = lastPosition
+        }
         // Merged with the runs beside it where they are at its position.
-        let run = first + (starts[0] < range.lowerBound ? 1 : 0)
         if run + 1 < runStarts.count && runPositions[run + 1] == position {
             runStarts.remove(at: run + 1)
             runPositions.remove(at: run + 1)
