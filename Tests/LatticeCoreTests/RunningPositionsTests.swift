@@ -109,18 +109,18 @@ struct RunningPositionsTests {
         #expect(Node(style: try Style(css: ["display": "grid"])).layoutWithRunningPositions(available: available).runningPositions == nil)
     }
 
-    /// The running positions, kept as runs of lanes, place items as positions kept lane by
-    /// lane do (the rule written out below) on random sequences of auto-placed and
-    /// explicitly placed items, sizes from a few values so that lanes tie.
-    @Test(arguments: 1 ... 12)
-    func runsOfLanesPlaceItemsAsLanesOneByOneDo(seed: Int) {
+    /// The running positions, kept as runs of lanes or lane by lane, place items as the
+    /// rule written out below does on random sequences of auto-placed and explicitly
+    /// placed items, sizes from a few values so that lanes tie.
+    @Test(arguments: 1 ... 12, [true, false])
+    func runsOfLanesPlaceItemsAsLanesOneByOneDo(seed: Int, asRuns: Bool) {
         var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
         let laneCount = 1 + next(12), tolerance = [0, 5, .infinity][next(3)]
-        var runs = RunningPositions(laneCount: laneCount, gap: 2, tolerance: tolerance)
+        var runs = RunningPositions(laneCount: laneCount, gap: 2, tolerance: tolerance, asRuns: asRuns)
         var lanes = [Double](repeating: 0, count: laneCount), cursor = 0
         for _ in 0 ..< 200 {
             let size = Double([0, 10, 20, 30][next(4)])

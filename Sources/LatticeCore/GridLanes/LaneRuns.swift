@@ -49,10 +49,11 @@ struct UniformLaneRuns {
         self.widestWindow = widestWindow
     }
 
-    /// `reach` and `zone` (see above) for the distinct auto-placed `spans` (each at least 1).
-    static func zone(spans: Set<Int>) -> (reach: Int, zone: Int) {
-        let reach = 5 * spans.reduce(0) { $0 + $1 - 1 }
-        return (reach, 2 * reach + (spans.max() ?? 0) + 1)
+    /// `reach` and `zone` (see above), `spanExcess` being Σ (n − 1) over the distinct
+    /// auto-placed spans `n` and `widest` the widest (0 without auto-placed items).
+    static func zone(spanExcess: Int, widest: Int) -> (reach: Int, zone: Int) {
+        let reach = 5 * spanExcess
+        return (reach, 2 * reach + widest + 1)
     }
 
     /// Records a run kept with a middle whose first set is `first`, `zone` sets of one
@@ -103,11 +104,12 @@ extension GridLanesState {
                 if span <= 64 { shortSpans |= 1 << (span - 1) } else { longSpans.insert(Int(span)) }
             }
         }
-        var spans = longSpans
-        for bit in 0 ..< 64 where shortSpans & (1 << bit) != 0 { spans.insert(bit + 1) }
+        // Σ (n − 1) over the distinct spans `n` (bit `n − 1` for a short one).
+        var spanExcess = longSpans.reduce(0) { $0 + $1 - 1 }
+        for bit in 0 ..< 64 where shortSpans & (1 << bit) != 0 { spanExcess += bit }
         upper = max(upper, lower + widestSpan)
         let boundaries = laneBoundaries(lower: Int(lower), upper: Int(upper))
-        let (reach, zone) = UniformLaneRuns.zone(spans: spans)
+        let (reach, zone) = UniformLaneRuns.zone(spanExcess: spanExcess, widest: Int(widestSpan))
         var runs = UniformLaneRuns(widestWindow: Int(widestSpan))
 
         // Each run lane by lane, or `zone` lanes, its middle, `zone` lanes.
@@ -203,9 +205,6 @@ extension GridLanesState {
         let tracks = laneAxis == .horizontal ? grid.columns.tracks : grid.rows.tracks
         let upper = laneAxis == .horizontal ? grid.columns.lines.upperBound : grid.rows.lines.upperBound
         if line >= Int(upper) { return tracks.count }
-        // (Every set one lane, as in nearly every container: the set is the lane.)
-        let lower = laneAxis == .horizontal ? grid.columns.lines.lowerBound : grid.rows.lines.lowerBound
-        if tracks.count == Int(upper) - Int(lower) { return line - Int(lower) }
         var low = 0, high = tracks.count - 1
         while low < high {
             let middle = (low + high + 1) / 2

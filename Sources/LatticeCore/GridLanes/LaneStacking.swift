@@ -23,6 +23,7 @@ extension GridLanesState {
         let laneCount = grid[laneAxis].trackCount
         var pass = StackingPass(running: RunningPositions(laneCount: laneCount, gap: gap, tolerance: tolerance),
                                 lower: Int(laneAxis == .horizontal ? grid.columns.lines.lowerBound : grid.rows.lines.lowerBound),
+                                setsAreLanes: grid[laneAxis].tracks.count == laneCount,
                                 stackContent: stackSpace.definiteValue)
         // (The pass works on the state's arrays as its own, put back at its end: no
         // exclusivity check or reference count per item.)
@@ -45,16 +46,17 @@ extension GridLanesState {
         let size: Double
         switch placement {
         case .definite(let start, let end):
+            let lanes = (Int(start) - pass.lower) ..< (Int(end) - pass.lower)
             // (The sets found first: an argument that changes the state would have the call
             // work on a copy of it.)
-            let sets = laneSets(from: Int(start), to: Int(end), placed: index)
+            let sets = laneSets(lanes, of: index, lower: pass.lower, setsAreLanes: pass.setsAreLanes)
             setLanes(index, sets)
             size = stackingSize(index, stackContent: pass.stackContent)
-            placed = pass.running.append(lanes: (Int(start) - pass.lower) ..< (Int(end) - pass.lower), size: size)
+            placed = pass.running.append(lanes: lanes, size: size)
         case .auto(let span):
             let span = Int(span)
             let start = pass.running.startLane(span: span)
-            let sets = laneSets(from: pass.lower + start, to: pass.lower + start + span, placed: index)
+            let sets = laneSets(start ..< start + span, of: index, lower: pass.lower, setsAreLanes: pass.setsAreLanes)
             setLanes(index, sets)
             size = stackingSize(index, stackContent: pass.stackContent)
             placed = pass.running.append(autoPlacedAt: start, span: span, size: size)
@@ -62,6 +64,22 @@ extension GridLanesState {
         pass.positions.append(placed.position)
         if laneAxis == .vertical { pass.widths.append(size) }
         if !pass.needsRooms { pass.needsRooms = alignsInRoom(index) }
+    }
+
+    /// The lane sets of `lanes` (lane 0 at origin-zero line `lower`), item `index` being
+    /// placed: the lanes themselves when `setsAreLanes` (every set is one lane), else as
+    /// ``laneSets(from:to:placed:)`` finds them (splitting sets at their edges).
+    @inline(__always)
+    private mutating func laneSets(_ lanes: Range<Int>, of index: Int, lower: Int, setsAreLanes: Bool) -> TrackSpan {
+        guard setsAreLanes else {
+            return laneSets(from: lower + lanes.lowerBound, to: lower + lanes.upperBound, placed: index)
+        }
+        let sets = TrackSpan(lanes.lowerBound, lanes.upperBound)
+#if LATTICE_CHECKS
+        precondition(laneSets(from: lower + lanes.lowerBound, to: lower + lanes.upperBound, placed: index) == sets,
+                     "grid lanes: the lanes' sets are not the lanes")
+#endif
+        return sets
     }
 
     /// Keeps what `pass` found.
@@ -119,12 +137,16 @@ struct StackingPass {
     var needsRooms = false
     /// The grid's first line (origin-zero): lane 0 starts there.
     let lower: Int
+    /// Whether every lane set is one lane (nearly every container): an item's sets are its
+    /// lanes then, and stay so (only a set of several lanes is split as items are placed).
+    let setsAreLanes: Bool
     /// The container's content size in the stacking axis, when definite.
     let stackContent: Double?
 
-    init(running: RunningPositions, lower: Int, stackContent: Double?) {
+    init(running: RunningPositions, lower: Int, setsAreLanes: Bool, stackContent: Double?) {
         self.running = running
         self.lower = lower
+        self.setsAreLanes = setsAreLanes
         self.stackContent = stackContent
     }
 }

@@ -8,10 +8,12 @@
 /// order-modified document order. A front-end that has laid a container out (see
 /// ``Node/layoutWithRunningPositions(available:)``) can keep the state and place one more
 /// item at the end, as an infinite scroll appends one, without laying the others out
-/// again. The positions are kept as runs of adjacent lanes at one position (a run per
-/// lane at most, and a few per item placed, however many lanes there are: an item at a
-/// lane line in the millions leaves millions of empty lanes in one run), so an appended
-/// item costs **O(runs × the runs its lanes cross)**, O(lanes) at most for a span of one.
+/// again. Up to ``laneByLaneLimit`` lanes the positions are kept lane by lane, and an
+/// appended item costs **O(lanes)**, whatever its span. Beyond, they are kept as runs of
+/// adjacent lanes at one position (a run per lane at most, and a few per item placed,
+/// however many lanes there are: an item at a lane line in the millions leaves millions
+/// of empty lanes in one run), and an appended item costs **O(runs × the runs its lanes
+/// cross)**, O(runs) for a span of one.
 ///
 /// Positions are offsets from the start of the container's content box in the stacking
 /// axis, before `align-content` (column lanes) or `justify-content` (row lanes) moves
@@ -40,12 +42,25 @@ public struct RunningPositions: Hashable, Sendable {
         }
     }
 
+    /// The most lanes whose positions are kept lane by lane. A pass over a few thousand
+    /// positions costs little, and keeping a lane's position costs less than keeping a run.
+    static let laneByLaneLimit = 4096
+
     /// The number of lanes.
     public let laneCount: Int
-    /// The first lane of each run of adjacent lanes at one running position (the first
-    /// 0; none without lanes), and that position. Two adjacent runs have different ones.
+    /// The running position of each lane when they are kept lane by lane; empty when
+    /// they are kept as runs.
+    private var perLane: [Double]
+    /// When the positions are kept as runs: the first lane of each run of adjacent lanes
+    /// at one running position (the first 0), and that position. Two adjacent runs have
+    /// different ones. Empty when the positions are kept lane by lane.
     private var runStarts: [Int]
     private var runPositions: [Double]
+#if LATTICE_CHECKS
+    /// With the checks, positions kept lane by lane are also kept as runs (the one
+    /// element), each placement made in both and the answers compared.
+    private var checkedRuns: [RunningPositions] = []
+#endif
     /// The auto-placement cursor: the first lane an auto-placed item may take when
     /// several are tied (the lane after the last auto-placed item).
     public private(set) var cursor: Int = 0
@@ -60,16 +75,34 @@ public struct RunningPositions: Hashable, Sendable {
 
     /// The state of a container with `laneCount` empty lanes.
     public init(laneCount: Int, gap: Double, tolerance: Double) {
-        self.laneCount = Swift.max(0, laneCount)
-        runStarts = self.laneCount > 0 ? [0] : []
-        runPositions = self.laneCount > 0 ? [0] : []
-        self.gap = gap.isFinite ? Swift.max(0, gap) : 0
-        self.tolerance = tolerance.isNaN ? 0 : Swift.max(0, tolerance)
+        self.init(laneCount: laneCount, gap: gap, tolerance: tolerance, asRuns: laneCount > Self.laneByLaneLimit)
     }
 
+    /// The state of a container with `laneCount` empty lanes, kept as runs or lane by lane.
+    init(laneCount: Int, gap: Double, tolerance: Double, asRuns: Bool) {
+        self.laneCount = Swift.max(0, laneCount)
+        let asRuns = asRuns && self.laneCount > 0
+        perLane = asRuns ? [] : [Double](repeating: 0, count: self.laneCount)
+        runStarts = asRuns ? [0] : []
+        runPositions = asRuns ? [0] : []
+        self.gap = gap.isFinite ? Swift.max(0, gap) : 0
+        self.tolerance = tolerance.isNaN ? 0 : Swift.max(0, tolerance)
+#if LATTICE_CHECKS
+        if !asRuns && self.laneCount > 0 {
+            checkedRuns = [RunningPositions(laneCount: laneCount, gap: gap, tolerance: tolerance, asRuns: true)]
+        }
+#endif
+    }
+
+    /// Whether the positions are kept as runs (else lane by lane).
+    @inline(__always)
+    private var keptAsRuns: Bool { !runStarts.isEmpty }
+
     /// The running position of each lane: the end of the margin box of the last item
-    /// placed in it plus the gap, 0 while it is empty. (Made from the runs: O(lanes).)
+    /// placed in it plus the gap, 0 while it is empty. (Made from the runs, when the
+    /// positions are kept as runs: O(lanes).)
     public var lanes: [Double] {
+        guard keptAsRuns else { return perLane }
         var lanes: [Double] = []
         lanes.reserveCapacity(laneCount)
         for run in runStarts.indices {
@@ -106,6 +139,21 @@ public struct RunningPositions: Hashable, Sendable {
         let count = laneCount
         let span = Swift.min(Swift.max(1, span), Swift.max(1, count))
         guard count > span else { return 0 }
+        guard keptAsRuns else {
+            let start = startLaneByLane(span: span)
+#if LATTICE_CHECKS
+            precondition(checkedRuns[0].startLane(span: span) == start, "grid lanes: the runs choose another start lane")
+#endif
+            return start
+        }
+        return startLaneAmongRuns(span: span)
+    }
+
+    /// ``startLane(span:)`` (a `span` of fewer lanes than there are) for positions kept as
+    /// runs. (Out of line, as ``placeInRuns(_:size:)``: the lane-by-lane paths stay small
+    /// enough to be inlined where items are placed.)
+    @inline(never)
+    private func startLaneAmongRuns(span: Int) -> Int {
         if span == 1 { return startLaneOfOne() }
         return withUnsafeTemporaryAllocation(of: (start: Int, position: Double).self, capacity: 2 * runStarts.count + 2) { starts in
             let found = collectStarts(span: span, into: starts)
@@ -120,6 +168,54 @@ public struct RunningPositions: Hashable, Sendable {
                 if first == nil { first = starts[index].start }
             }
             return first ?? 0
+        }
+    }
+
+    /// ``startLane(span:)`` (a `span` of fewer lanes than there are) for positions kept
+    /// lane by lane: each start's position found in turn.
+    private func startLaneByLane(span: Int) -> Int {
+        let starts = laneCount - span + 1
+        return perLane.withUnsafeBufferPointer { lanes in
+            // (Spans of one and two lanes, nearly every item, without a buffer.)
+            if span == 1 { return choose(among: starts) { lanes[$0] } }
+            if span == 2 { return choose(among: starts) { Swift.max(lanes[$0], lanes[$0 + 1]) } }
+            return withUnsafeTemporaryAllocation(of: Double.self, capacity: starts) { windows in
+                Self.windowMaxima(lanes, span: span, into: windows)
+                return choose(among: starts) { windows[$0] }
+            }
+        }
+    }
+
+    /// The start lane among `starts` whose `position` is at most the smallest one plus
+    /// the tolerance (equality included), the first such at or after the cursor, else
+    /// the first such.
+    @inline(__always)
+    private func choose(among starts: Int, _ position: (Int) -> Double) -> Int {
+        var smallest = Double.infinity
+        for start in 0 ..< starts { smallest = Swift.min(smallest, position(start)) }
+        // (A hair of slack absorbs the rounding of sums that are equal in exact arithmetic.)
+        let limit = smallest + tolerance + 1e-7 * Swift.max(1, Swift.abs(smallest))
+        if cursor < starts {
+            for start in cursor ..< starts where position(start) <= limit { return start }
+        }
+        for start in 0 ..< Swift.min(cursor, starts) where position(start) <= limit { return start }
+        return 0
+    }
+
+    /// For each start lane, the largest running position of the `span` lanes from it
+    /// (a sliding-window maximum: O(lanes) for any span).
+    private static func windowMaxima(_ lanes: UnsafeBufferPointer<Double>, span: Int,
+                                     into windows: UnsafeMutableBufferPointer<Double>) {
+        // A deque of lane indices whose positions decrease from front to back.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: lanes.count) { deque in
+            var front = 0, back = 0
+            for lane in lanes.indices {
+                while back > front && lanes[deque[back - 1]] <= lanes[lane] { back -= 1 }
+                deque[back] = lane
+                back += 1
+                if deque[front] <= lane - span { front += 1 }
+                if lane >= span - 1 { windows[lane - span + 1] = lanes[deque[front]] }
+            }
         }
     }
 
@@ -197,11 +293,17 @@ public struct RunningPositions: Hashable, Sendable {
     /// Places an auto-placed item spanning `span` lanes from lane `start` (the one
     /// ``startLane(span:)`` gave: the engine measures the item in its lanes between the two
     /// calls); the cursor moves past it.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func append(autoPlacedAt start: Int, span: Int, size: Double) -> Placement {
         let span = Swift.min(Swift.max(1, span), Swift.max(1, laneCount))
-        let placement = append(lanes: start ..< start + span, size: size)
+        let placement = place(start ..< start + span, size: size)
         cursor = start + span
+#if LATTICE_CHECKS
+        if !checkedRuns.isEmpty {
+            precondition(checkedRuns[0].append(autoPlacedAt: start, span: span, size: size) == placement,
+                         "grid lanes: the runs place an item elsewhere")
+        }
+#endif
         return placement
     }
 
@@ -210,12 +312,43 @@ public struct RunningPositions: Hashable, Sendable {
     /// running position of its lanes, and they all end up past it.
     @discardableResult
     public mutating func append(lanes range: Range<Int>, size: Double) -> Placement {
+        let placement = place(range, size: size)
+#if LATTICE_CHECKS
+        if !checkedRuns.isEmpty {
+            precondition(checkedRuns[0].append(lanes: range, size: size) == placement,
+                         "grid lanes: the runs place an item elsewhere")
+        }
+#endif
+        return placement
+    }
+
+    /// ``append(lanes:size:)``, without the checks' copy of the positions as runs.
+    @inline(__always)
+    private mutating func place(_ range: Range<Int>, size: Double) -> Placement {
         let range = range.clamped(to: 0 ..< laneCount)
         let size = size.isFinite ? size : 0
         guard !range.isEmpty else {
             extent = Swift.max(extent, size)
             return Placement(lanes: range, position: 0)
         }
+        guard keptAsRuns else {
+            let gap = self.gap
+            let position = perLane.withUnsafeMutableBufferPointer { lanes in
+                var position = 0.0
+                for lane in range { position = Swift.max(position, lanes[lane]) }
+                for lane in range { lanes[lane] = position + size + gap }
+                return position
+            }
+            extent = Swift.max(extent, position + size)
+            return Placement(lanes: range, position: position)
+        }
+        return placeInRuns(range, size: size)
+    }
+
+    /// ``place(_:size:)`` (`range` not empty, within the lanes, `size` finite) for
+    /// positions kept as runs.
+    @inline(never)
+    private mutating func placeInRuns(_ range: Range<Int>, size: Double) -> Placement {
         // The runs the range meets, and the highest of their positions.
         let first = run(holding: range.lowerBound)
         var last = first, position = Swift.max(0, runPositions[first])
