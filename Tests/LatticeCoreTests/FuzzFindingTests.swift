@@ -130,4 +130,74 @@ struct FuzzFindingTests {
         #expect(Self.rowsGrid().layout(available: .maxContent).rows?.sizes == [10, 10, 15])
         #endif
     }
+
+    /// FuzzCSS (a 15 s smoke run): a row-lanes container with an item at
+    /// `grid-row: 90071992547409932` (line 10,000,000: lines are clamped there) has ten
+    /// million implicit lanes, and every auto-placed item stood in every window of them
+    /// while the lanes were sized: 77 s and 24 GB. The implicit lanes, identical and
+    /// told apart by no item's edge, are now one run kept as a few dozen sets.
+    @Test func anItemAtAHugeLaneLeavesTheImplicitLanesBeforeItOneRun() throws {
+        let blocks = ["display: grid-lanes; flow-tolerance: 0; grid-template-rows: 136px 32px 60px 160px; width: 410px",
+                      "align-self: stretch; display: grid-lanes; grid-row: 2 / span 1; grid-template-columns: repeat(2, 1fr)",
+                      "align-self: stretch; grid-row: span 2; width: 134px", "", "",
+                      "border-width: 0px; grid-row: 90071992547409932"]
+        let styles = try blocks.map { try Style(css: $0) }
+        let root = Node(style: styles[0], children: styles.dropFirst().map { Node(style: $0) })
+        let layout = root.layout(available: AvailableSize(width: .definite(800), height: .definite(600)))
+        // The lanes: 136, 32, 60 and 160 px, then `auto` implicit lanes to the last item's,
+        // 0 px: no item has a height. The container: 410 wide, 388 tall (their sum). The
+        // items stacked along x, none wider than 0 but the second (134 px):
+        // - the grid-lanes item in lane 1 (`grid-row: 2`), at x 0 and stretched to its 32 px;
+        // - the span-2 item in lanes 0–1, all lanes at 0 and the cursor at lane 0, 168 px tall;
+        // - the two empty items at the cursor, lanes 2 and 3 (lanes 0–1 are at 134 now);
+        // - the last item in its lane, at y 388 after the explicit lanes, 0 px tall.
+        #expect(layout.frame == Rect(x: 0, y: 0, width: 410, height: 388))
+        #expect(layout.children.map(\.frame) == [Rect(x: 0, y: 136, width: 0, height: 32),
+                                                  Rect(x: 0, y: 0, width: 134, height: 168),
+                                                  Rect(x: 0, y: 168, width: 0, height: 60),
+                                                  Rect(x: 0, y: 228, width: 0, height: 160),
+                                                  Rect(x: 0, y: 388, width: 0, height: 0)])
+    }
+
+    /// The lanes of a long run each take the size the auto-placed items give every lane,
+    /// and an item placed after them sits past all of them: a 100 px lane, then implicit
+    /// lanes to line 1,000,000, each 20 px (every auto-placed item, 20 px tall, stands in
+    /// each of them).
+    @Test func theLanesOfALongRunAreEachSizedByTheAutoPlacedItems() throws {
+        var children = Array(repeating: Node(style: try Style(css: "width: 10px; height: 20px")), count: 4)
+        children.append(Node(style: try Style(css: "grid-row: 1000000")))
+        let root = Node(style: try Style(css: "display: grid-lanes; grid-template-rows: 100px; width: 300px"), children: children)
+        let layout = root.layout(available: AvailableSize(width: .definite(800), height: .definite(600)))
+        // 100 + 999,999 lanes of 20 px.
+        #expect(layout.frame == Rect(x: 0, y: 0, width: 300, height: 20_000_080))
+        // The auto-placed items in lanes 0, 1, 2 and 3 (each empty, the cursor moving on);
+        // the last in lane 999,999, at 100 + 999,998 × 20, stretched to its 20 px.
+        let autoPlaced = [0.0, 100, 120, 140].map { Rect(x: 0, y: $0, width: 10, height: 20) }
+        #expect(layout.children.map(\.frame) == autoPlaced + [Rect(x: 0, y: 20_000_060, width: 0, height: 20)])
+        let rows = try #require(layout.rows)
+        #expect(rows.sizes.count == 1_000_000 && rows.sizes[0] == 100 && rows.sizes.dropFirst().allSatisfy { $0 == 20 })
+        #expect(rows.offsets[3] == 140 && rows.offsets[999_999] == 20_000_060)
+    }
+
+    /// Long runs of lanes kept as sets size every lane as lanes kept one by one do: with
+    /// `LATTICE_CHECKS` (Scripts/check-fast-paths.sh) each run's lanes are sized again one
+    /// by one, every window in place, and compared. Column lanes of text items of several
+    /// spans, gaps, an explicit item at line 3,000 and one at line -800 spanning 400 lanes;
+    /// 0 px lanes beside the runs, so that the windows crossing a run's end make its first
+    /// lanes wider than the others.
+    @Test(arguments: ["auto", "minmax(10px, auto)", "min-content", "max-content", "fit-content(30px)", "40px"])
+    func longRunsOfLanesAreSizedAsLanesOneByOne(autoColumns: String) throws {
+        let root = Node(style: try Style(css: "display: grid-lanes; grid-template-columns: 0px repeat(3, auto) 2fr 0px; "
+                                             + "grid-auto-columns: \(autoColumns); column-gap: 3px; row-gap: 2px"),
+                        children: try [("", [40, 20]), ("grid-column: span 2", [90]), ("grid-column: span 3", [30, 30, 30]),
+                                       ("grid-column: 3000", [25]), ("grid-column: -800 / span 400", [5000]), ("", [15])]
+            .map { css, words in Node(style: try Style(css: css), measure: .words(words, lineHeight: 10)) })
+        for available in [AvailableSize(width: .definite(4000), height: .maxContent), .maxContent,
+                          AvailableSize(width: .minContent, height: .maxContent)] {
+            let layout = root.layout(available: available)
+            let columns = try #require(layout.columns)
+            #expect(columns.sizes.count == 3_793 && columns.sizes.allSatisfy { $0.isFinite && $0 >= 0 })
+            #expect(layout.children.allSatisfy { $0.frame.width.isFinite && $0.frame.minX.isFinite })
+        }
+    }
 }

@@ -108,4 +108,46 @@ struct RunningPositionsTests {
         #expect(layout == (try container(items).layout(available: available)))
         #expect(Node(style: try Style(css: ["display": "grid"])).layoutWithRunningPositions(available: available).runningPositions == nil)
     }
+
+    /// The running positions, kept as runs of lanes or lane by lane, place items as the
+    /// rule written out below does on random sequences of auto-placed and explicitly
+    /// placed items, sizes from a few values so that lanes tie.
+    @Test(arguments: 1 ... 12, [true, false])
+    func runsOfLanesPlaceItemsAsLanesOneByOneDo(seed: Int, asRuns: Bool) {
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let laneCount = 1 + next(12), tolerance = [0, 5, .infinity][next(3)]
+        var runs = RunningPositions(laneCount: laneCount, gap: 2, tolerance: tolerance, asRuns: asRuns)
+        var lanes = [Double](repeating: 0, count: laneCount), cursor = 0
+        for _ in 0 ..< 200 {
+            let size = Double([0, 10, 20, 30][next(4)])
+            let span = 1 + next(4)
+            let placed: RunningPositions.Placement
+            var range: Range<Int>
+            if next(4) == 0 {
+                let start = next(laneCount)
+                range = start ..< start + span
+                placed = runs.append(lanes: range, size: size)
+            } else {
+                placed = runs.append(span: span, size: size)
+                // Lane by lane: the first start at or after the cursor whose window's
+                // highest lane is within the tolerance of the lowest such, else the first.
+                let width = min(span, laneCount)
+                let highest = (0 ... laneCount - width).map { lanes[$0 ..< $0 + width].max()! }
+                let limit = highest.min()! + tolerance + 1e-7 * max(1, highest.min()!)
+                let start = highest.indices.first { $0 >= cursor && highest[$0] <= limit }
+                    ?? highest.indices.first { highest[$0] <= limit }!
+                range = start ..< start + width
+                cursor = start + width
+            }
+            range = range.clamped(to: 0 ..< laneCount)
+            let position = range.isEmpty ? 0 : max(0, lanes[range].max()!)
+            for lane in range { lanes[lane] = position + size + 2 }
+            #expect(placed == RunningPositions.Placement(lanes: range, position: position))
+            #expect(runs.lanes == lanes && runs.cursor == cursor)
+        }
+    }
 }

@@ -11,7 +11,11 @@ extension GridState {
     /// in proportion to its track count, capped at its room (growth limits minus base
     /// sizes, summed), sets with the least room first. So a set of several tracks may
     /// fill after a single track with more room per track than it has.
-    static func maximizeTracks(_ tracks: inout ArenaArray<Track>, space: AvailableSpace) {
+    ///
+    /// - Parameter byTrack: share it as over the tracks one by one (the sets with the least
+    ///   room per track first): a grid-lanes container's lanes, whose sets of several lanes
+    ///   only stand for lanes sized one by one (see ``UniformLaneRuns``).
+    static func maximizeTracks(_ tracks: inout ArenaArray<Track>, space: AvailableSpace, byTrack: Bool = false) {
         var free: Double
         switch space {
         case .definite(let size): free = size - tracks.totalSize()
@@ -45,19 +49,22 @@ extension GridState {
             fill(free, rooms.map(\.set), &tracks)
             return
         }
-        distributeBySets(free, rooms, &tracks)
+        distributeBySets(free, rooms, &tracks, byTrack: byTrack)
     }
 
     /// §12.6 over sets: each takes its share of `free` in proportion to its track count,
     /// capped at its room, the sets with the least room first (`rooms`: the sets with
-    /// room, in track order).
-    private static func distributeBySets(_ free: Double, _ rooms: [(set: Int, room: Double)], _ tracks: inout ArenaArray<Track>) {
+    /// room, in track order), or with the least room per track when `byTrack` (then each
+    /// track takes as much as an equal share with freezing gives it).
+    private static func distributeBySets(_ free: Double, _ rooms: [(set: Int, room: Double)], _ tracks: inout ArenaArray<Track>,
+                                         byTrack: Bool = false) {
         var free = free
         var rooms = rooms
         rooms.removeAll { $0.room <= 1e-9 }
         var remainingTracks = 0.0
         for (set, _) in rooms { remainingTracks += tracks[set].weight }
-        rooms = rooms.enumerated().sorted { ($0.element.room, $0.offset) < ($1.element.room, $1.offset) }.map(\.element)
+        let order = rooms.map { byTrack ? $0.room / tracks[$0.set].weight : $0.room }
+        rooms = rooms.indices.sorted { (order[$0], $0) < (order[$1], $1) }.map { rooms[$0] }
         for (set, room) in rooms where remainingTracks > 0 && free > 1e-9 {
             let weight = tracks[set].weight
             var share = weight == remainingTracks ? free : free * weight / remainingTracks

@@ -27,6 +27,10 @@ struct GridState {
     /// For a subgrid, what it takes from its parent grid (CSS Grid 2 §9); `nil` for
     /// any other grid.
     var subgrid: SubgridContext? = nil
+    /// While a grid-lanes container's lanes are sized: its long runs of identical lanes
+    /// kept with a middle, equalized once the windows' groups of §12.5 step 3 are done
+    /// (see ``UniformLaneRuns``); `nil` for any other sizing.
+    var uniformLanes: UniformLaneRuns? = nil
 
     /// The item's numbers when it is a plain box (from its node's summary when it has
     /// no content, see ``ItemKind``).

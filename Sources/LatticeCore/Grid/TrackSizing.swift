@@ -17,7 +17,7 @@ extension GridState {
         withTracks(axis) { tracks, state in
             state.initializeTrackSizes(&tracks)
             state.resolveIntrinsicTrackSizes(axis, &tracks, space: space)
-            Self.maximizeTracks(&tracks, space: space)
+            Self.maximizeTracks(&tracks, space: space, byTrack: state.uniformLanes != nil)
             state.expandFlexibleTracks(axis, &tracks, space: space, minSize: minSize, maxSize: maxSize)
             state.stretchAutoTracks(axis, &tracks, space: space, minSize: minSize)
         }
@@ -201,11 +201,20 @@ extension GridState {
 
         // Step 3: increase sizes to accommodate spanning items crossing content-sized tracks,
         // one span size at a time.
+        // (A grid-lanes container's long uniform runs of lanes take their sizes from one
+        // lane once the groups holding the windows are done, see ``UniformLaneRuns``.)
+        var uniformLanes = self.uniformLanes
         if maxSpan > 1 {
             for group in Self.groupedBySpan(spanningItems, maxSpan: maxSpan) {
+                if let runs = uniformLanes, let first = group.first,
+                   tracks.trackCount(items[first].start(axis), items[first].end(axis)) > runs.widestWindow {
+                    runs.equalize(&tracks)
+                    uniformLanes = nil
+                }
                 accommodateSpanningItems(axis, group, &tracks, underConstraint: underConstraint, flexible: false)
             }
         }
+        uniformLanes?.equalize(&tracks)
 
         // Step 4: items crossing flexible tracks, all together, distributing to flexible tracks only.
         if let first = firstFlexibleSpanning {

@@ -3,10 +3,12 @@
 /// Everything one run of the grid-lanes algorithm works on.
 ///
 /// The lanes are the tracks of a ``GridState``'s axis ``laneAxis`` (columns for column
-/// lanes), sized by that state's CSS Grid §12 track sizing; the state's other axis is
-/// the stacking axis, one track. The state's items are the container's in-flow items
-/// (``placedItems``), or, while the lanes are sized, copies of them in every window of
-/// lanes they could fall into (see ``sizeLanes(space:minSize:maxSize:stackSpace:)``).
+/// lanes), kept as sets (one per lane, but for the middles of long runs of identical
+/// lanes: see ``UniformLaneRuns``) and sized by that state's CSS Grid §12 track sizing;
+/// the state's other axis is the stacking axis, one track. The state's items are the
+/// container's in-flow items (``placedItems``), or, while the lanes are sized, copies of
+/// them in every window of lanes they could fall into (see
+/// ``sizeLanes(space:minSize:maxSize:stackSpace:)``).
 struct GridLanesState {
     var grid: GridState
     /// The grid axis: `.horizontal` when the lanes are columns.
@@ -33,6 +35,8 @@ struct GridLanesState {
     var lastSpaces: (width: AvailableSpace, height: AvailableSpace)? = nil
     /// Whether the container's height was found from its content.
     var heightWasIntrinsic = false
+    /// The long uniform runs of lanes kept with a middle (see ``buildLanes()``).
+    var uniformRuns = UniformLaneRuns(widestWindow: 0)
 
     init(grid: GridState) {
         self.grid = grid

@@ -1,6 +1,6 @@
 // CSS Grid 3 (grid lanes), "Grid Lanes Placement": the grid-axis placement of each item
-// (resolved as in grid, CSS Grid §8.3) and the lanes it makes, implicit ones included
-// (CSS Grid §7.5, §8.5 step 3 on the grid axis alone).
+// (resolved as in grid, CSS Grid §8.3) and the lane sets it is put in (the lanes
+// themselves, implicit ones included, are built in LaneRuns.swift).
 
 extension GridLanesState {
     /// Resolves each in-flow child's placement on the grid axis against the explicit
@@ -100,72 +100,32 @@ extension GridLanesState {
         axis == stackAxis && alignment.value == .normal ? ItemAlignment(.start, overflow: alignment.overflow) : alignment
     }
 
-    /// The lanes from line `lower` to line `upper` (origin-zero), one set per lane.
-    mutating func buildLanes(from lower: Int32, to upper: Int32) {
-        let count = Int(upper - lower)
-        let arena = grid.container.arena
-        withLanes { lanes in
-            lanes.lines = lower ... upper
-            lanes.leadingImplicit = Int(-lower)
-            lanes.tracks = ArenaArray(repeating: Track(), count: count, in: arena, lane: .tracks)
-            for index in 0 ..< count { lanes.tracks[index].line = Int(lower) + index }
-        }
-    }
-
-    /// The lanes: the explicit ones, implicit ones before them for the items placed on
-    /// negative lines, and after them for items placed past the explicit grid and for the
-    /// widest auto-placed span; one set per lane. `repeat(auto-fit, …)` lanes that no item
-    /// can fall into collapse (CSS Grid §7.2.3.2): an auto-placed item stands in every
-    /// window of lanes (see ``sizeLanes(space:minSize:maxSize:stackSpace:)``), so only
-    /// a container whose items are all placed explicitly has empty lanes.
-    mutating func buildLanes() {
-        var lower: Int32 = 0
-        var upper = Int32(clamping: max(0, grid[laneAxis].explicitCount))
-        var widestSpan: Int32 = 0
-        for placement in placements {
-            switch placement {
-            case .definite(let start, let end):
-                lower = min(lower, start)
-                upper = max(upper, end)
-            case .auto(let span):
-                widestSpan = max(widestSpan, span)
-            }
-        }
-        upper = max(upper, lower + widestSpan)
-        let count = Int(upper - lower)
-        buildLanes(from: lower, to: upper)
-        let autoFit = grid[laneAxis].explicit.autoFitTracks
-        guard let autoFit, !autoFit.isEmpty, widestSpan == 0 else { return }
-        var covered = [Bool](repeating: false, count: count)
-        for placement in placements {
-            guard case .definite(let start, let end) = placement else { continue }
-            for lane in Int(start - lower) ..< Int(end - lower) { covered[lane] = true }
-        }
-        withLanes { lanes in
-            for index in 0 ..< count where !covered[index] && autoFit.contains(Int(lower) + index) {
-                lanes.tracks[index].isCollapsed = true
-            }
-        }
-    }
-
-    /// The lanes (indices from the first lane) of an item placed explicitly by `placement`.
-    @inline(__always)
-    func explicitLanes(_ placement: ResolvedPlacement) -> Range<Int>? {
+    /// The lane sets of an item placed explicitly by `placement` (its edges cut the sets,
+    /// see ``buildLanes()``).
+    func explicitLaneSets(_ placement: ResolvedPlacement) -> TrackSpan? {
         guard case .definite(let start, let end) = placement else { return nil }
-        let lower = Int(laneAxis == .horizontal ? grid.columns.lines.lowerBound : grid.rows.lines.lowerBound)
-        return (Int(start) - lower) ..< (Int(end) - lower)
+        let lanes = grid[laneAxis].tracks
+        func set(_ line: Int32) -> Int {
+            var low = 0, high = lanes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lanes[middle].line < Int(line) { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return TrackSpan(set(start), set(end))
     }
 
-    /// Puts item `index` of the state's items in `lanes` (indices from the first lane),
-    /// in the stacking axis's one track.
+    /// Puts item `index` of the state's items in lane sets `lanes`, in the stacking axis's
+    /// one track.
     @inline(__always)
-    func setLanes(_ index: Int, _ lanes: Range<Int>) {
-        let span = TrackSpan(lanes.lowerBound, lanes.upperBound), stack = TrackSpan(0, 1)
+    func setLanes(_ index: Int, _ lanes: TrackSpan) {
+        let stack = TrackSpan(0, 1)
         if laneAxis == .horizontal {
-            grid.items[index].columns = span
+            grid.items[index].columns = lanes
             grid.items[index].rows = stack
         } else {
-            grid.items[index].rows = span
+            grid.items[index].rows = lanes
             grid.items[index].columns = stack
         }
     }

@@ -15,9 +15,12 @@ extension GridLanesState {
         prepareStack(stackSpace: stackSpace)
         let readsItems = lanesReadItems(space)
         if readsItems { placeInEveryWindow() } else { grid.items = ItemTable() }
+        grid.uniformLanes = uniformRuns.runs.isEmpty ? nil : uniformRuns
         grid.sizeTracks(laneAxis, space: space, minSize: minSize, maxSize: maxSize)
+        grid.uniformLanes = nil
         #if LATTICE_CHECKS
         if !readsItems { checkLanesWithoutItems(space: space, minSize: minSize, maxSize: maxSize) }
+        checkUniformRuns(space: space, minSize: minSize, maxSize: maxSize)
         #endif
         grid.items = placedItems
         // (The items' stacking sizes are measured in the lanes as sized: for row lanes
@@ -57,16 +60,26 @@ extension GridLanesState {
     }
 
     /// The state's items: each in-flow item in every window of lanes it can fall into
-    /// (an auto-placed item spanning `n` of `L` lanes `L - n + 1` times, an explicitly
-    /// placed one once), each copy with measurement records of its own (a copy's
-    /// contributions depend on the lanes it spans). In the stacking axis an item is
-    /// aligned at the start of its row, so a row lane's item is measured at its
+    /// (an auto-placed item spanning `n` lanes at every `n` adjacent sets of one lane,
+    /// leaving out the windows that touch a long run's middle, see ``UniformLaneRuns``; an
+    /// explicitly placed one once, in its sets), each copy with measurement records of its
+    /// own (a copy's contributions depend on the lanes it spans). In the stacking axis an
+    /// item is aligned at the start of its row, so a row lane's item is measured at its
     /// fit-content width across it.
     private mutating func placeInEveryWindow() {
-        let laneCount = laneAxis == .horizontal ? grid.columns.tracks.count : grid.rows.tracks.count
+        // The stretches of adjacent sets of one lane, between the middles.
+        let lanes = grid[laneAxis].tracks
+        var stretches: [Range<Int>] = []
+        var start = 0
+        for index in lanes.indices where lanes[index].count > 1 {
+            if start < index { stretches.append(start ..< index) }
+            start = index + 1
+        }
+        if start < lanes.count { stretches.append(start ..< lanes.count) }
         var count = 0
         for placement in placements {
-            if case .auto(let span) = placement { count += max(1, laneCount - Int(span) + 1) } else { count += 1 }
+            guard case .auto(let span) = placement else { count += 1; continue }
+            for stretch in stretches { count += max(0, stretch.count - max(1, Int(span)) + 1) }
         }
         let arena = grid.container.arena
         var windows = ItemTable(capacity: count, in: arena)
@@ -78,23 +91,25 @@ extension GridLanesState {
         for (index, placement) in placements.enumerated() {
             var copy = placedItems[index]
             if laneAxis == .vertical { copy.justify = ItemAlignment(.start, overflow: copy.justify.overflow) }
-            if let lanes = explicitLanes(placement) {
-                windows.append(inLanes(copy, lanes, into: &windows), in: arena)
+            if let sets = explicitLaneSets(placement) {
+                windows.append(inLanes(copy, sets, into: &windows), in: arena)
                 continue
             }
-            let span = Int(placement.span)
-            for start in 0 ... max(0, laneCount - span) {
-                windows.append(inLanes(copy, start ..< start + span, into: &windows), in: arena)
+            let span = max(1, Int(placement.span))
+            for stretch in stretches where stretch.count >= span {
+                for start in stretch.lowerBound ... stretch.upperBound - span {
+                    windows.append(inLanes(copy, TrackSpan(start, start + span), into: &windows), in: arena)
+                }
             }
         }
         grid.items = windows
     }
 
-    /// `item` of ``placedItems`` in `lanes`, with records of its own in `table` (its
-    /// widths known at placement kept, nothing measured yet).
-    private func inLanes(_ item: PlacedItem, _ lanes: Range<Int>, into table: inout ItemTable) -> PlacedItem {
+    /// `item` of ``placedItems`` in lane sets `span`, with records of its own in `table`
+    /// (its widths known at placement kept, nothing measured yet).
+    private func inLanes(_ item: PlacedItem, _ span: TrackSpan, into table: inout ItemTable) -> PlacedItem {
         var copy = item
-        let span = TrackSpan(lanes.lowerBound, lanes.upperBound), stack = TrackSpan(0, 1)
+        let stack = TrackSpan(0, 1)
         if laneAxis == .horizontal { (copy.columns, copy.rows) = (span, stack) } else { (copy.rows, copy.columns) = (span, stack) }
         let arena = grid.container.arena
         func record(_ measured: Int) -> Int32 {
@@ -127,11 +142,46 @@ extension GridLanesState {
         for index in lanes.indices { copy[index] = lanes[index] }
         withLanes { $0.tracks = copy }
         placeInEveryWindow()
+        grid.uniformLanes = uniformRuns.runs.isEmpty ? nil : uniformRuns
         grid.sizeTracks(laneAxis, space: space, minSize: minSize, maxSize: maxSize)
+        grid.uniformLanes = nil
         withLanes { $0.tracks = lanes }
         for (index, size) in fast.enumerated() {
             checkSame(size, copy[index].baseSize, "lane \(index) sized without items")
         }
+    }
+
+    /// Checks the lanes of long uniform runs, kept with middles, against the lanes kept one
+    /// by one with every item in every window (for axes of few enough lanes to keep so).
+    private mutating func checkUniformRuns(space: AvailableSpace, minSize: Double?, maxSize: Double?) {
+        guard !uniformRuns.runs.isEmpty, grid[laneAxis].trackCount <= 20_000 else { return }
+        let sets = grid[laneAxis].tracks, runs = uniformRuns, items = grid.items
+        let lower = Int(grid[laneAxis].lines.lowerBound)
+        let arena = grid.container.arena
+        let lanes = ArenaArray(repeating: Track(), count: grid[laneAxis].trackCount, in: arena, lane: .tracks)
+        for set in sets {
+            for offset in 0 ..< set.count {
+                var lane = set
+                lane.line = set.line + offset
+                lane.count = 1
+                lanes[lane.line - lower] = lane
+            }
+        }
+        withLanes { axis in
+            axis.tracks = lanes
+            axis.setGaps(axis.gap)
+        }
+        uniformRuns = UniformLaneRuns(widestWindow: runs.widestWindow)
+        if lanesReadItems(space) { placeInEveryWindow() } else { grid.items = ItemTable() }
+        grid.sizeTracks(laneAxis, space: space, minSize: minSize, maxSize: maxSize)
+        for set in sets {
+            for offset in 0 ..< set.count {
+                checkSame(set.baseSize, lanes[set.line + offset - lower].baseSize, "lane \(set.line + offset) of a uniform run")
+            }
+        }
+        withLanes { $0.tracks = sets }
+        uniformRuns = runs
+        grid.items = items
     }
     #endif
 }

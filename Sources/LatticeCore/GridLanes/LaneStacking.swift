@@ -20,9 +20,10 @@ extension GridLanesState {
 
     /// A stacking pass over the lanes as sized: empty lanes, the cursor at the first.
     mutating func startStacking(stackSpace: AvailableSpace, gap: Double, tolerance: Double) -> StackingPass {
-        let laneCount = laneAxis == .horizontal ? grid.columns.tracks.count : grid.rows.tracks.count
+        let laneCount = grid[laneAxis].trackCount
         var pass = StackingPass(running: RunningPositions(laneCount: laneCount, gap: gap, tolerance: tolerance),
                                 lower: Int(laneAxis == .horizontal ? grid.columns.lines.lowerBound : grid.rows.lines.lowerBound),
+                                setsAreLanes: grid[laneAxis].tracks.count == laneCount,
                                 stackContent: stackSpace.definiteValue)
         // (The pass works on the state's arrays as its own, put back at its end: no
         // exclusivity check or reference count per item.)
@@ -36,8 +37,9 @@ extension GridLanesState {
     }
 
     /// Places item `index` of the state's items, whose grid-axis placement is `placement`:
-    /// its lanes first (an auto-placed item's from the running positions), then its size
-    /// measured in them, then the running positions past it.
+    /// its lanes first (an auto-placed item's from the running positions; the sets of a
+    /// run's middle split at their edges), then its size measured in them, then the
+    /// running positions past it.
     @inline(__always)
     mutating func stack(_ index: Int, _ placement: ResolvedPlacement, _ pass: inout StackingPass) {
         let placed: RunningPositions.Placement
@@ -45,19 +47,39 @@ extension GridLanesState {
         switch placement {
         case .definite(let start, let end):
             let lanes = (Int(start) - pass.lower) ..< (Int(end) - pass.lower)
-            setLanes(index, lanes)
+            // (The sets found first: an argument that changes the state would have the call
+            // work on a copy of it.)
+            let sets = laneSets(lanes, of: index, lower: pass.lower, setsAreLanes: pass.setsAreLanes)
+            setLanes(index, sets)
             size = stackingSize(index, stackContent: pass.stackContent)
             placed = pass.running.append(lanes: lanes, size: size)
         case .auto(let span):
             let span = Int(span)
             let start = pass.running.startLane(span: span)
-            setLanes(index, start ..< start + span)
+            let sets = laneSets(start ..< start + span, of: index, lower: pass.lower, setsAreLanes: pass.setsAreLanes)
+            setLanes(index, sets)
             size = stackingSize(index, stackContent: pass.stackContent)
             placed = pass.running.append(autoPlacedAt: start, span: span, size: size)
         }
         pass.positions.append(placed.position)
         if laneAxis == .vertical { pass.widths.append(size) }
         if !pass.needsRooms { pass.needsRooms = alignsInRoom(index) }
+    }
+
+    /// The lane sets of `lanes` (lane 0 at origin-zero line `lower`), item `index` being
+    /// placed: the lanes themselves when `setsAreLanes` (every set is one lane), else as
+    /// ``laneSets(from:to:placed:)`` finds them (splitting sets at their edges).
+    @inline(__always)
+    private mutating func laneSets(_ lanes: Range<Int>, of index: Int, lower: Int, setsAreLanes: Bool) -> TrackSpan {
+        guard setsAreLanes else {
+            return laneSets(from: lower + lanes.lowerBound, to: lower + lanes.upperBound, placed: index)
+        }
+        let sets = TrackSpan(lanes.lowerBound, lanes.upperBound)
+#if LATTICE_CHECKS
+        precondition(laneSets(from: lower + lanes.lowerBound, to: lower + lanes.upperBound, placed: index) == sets,
+                     "grid lanes: the lanes' sets are not the lanes")
+#endif
+        return sets
     }
 
     /// Keeps what `pass` found.
@@ -115,12 +137,16 @@ struct StackingPass {
     var needsRooms = false
     /// The grid's first line (origin-zero): lane 0 starts there.
     let lower: Int
+    /// Whether every lane set is one lane (nearly every container): an item's sets are its
+    /// lanes then, and stay so (only a set of several lanes is split as items are placed).
+    let setsAreLanes: Bool
     /// The container's content size in the stacking axis, when definite.
     let stackContent: Double?
 
-    init(running: RunningPositions, lower: Int, stackContent: Double?) {
+    init(running: RunningPositions, lower: Int, setsAreLanes: Bool, stackContent: Double?) {
         self.running = running
         self.lower = lower
+        self.setsAreLanes = setsAreLanes
         self.stackContent = stackContent
     }
 }
