@@ -38,7 +38,7 @@ struct PassArenaTests {
 
     @Test func elementsAreWrittenInPlaceAndCopiesSeeThem() {
         let arena = PassArena()
-        var tracks = ArenaArray(repeating: Track(), count: 2, in: arena)
+        let tracks = ArenaArray(repeating: Track(), count: 2, in: arena)
         let copy = tracks
         tracks[1].baseSize = 40
         #expect(copy[1].baseSize == 40)
