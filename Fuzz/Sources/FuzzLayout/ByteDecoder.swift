@@ -28,21 +28,26 @@ struct ByteDecoder: ValueCoder {
     }
 
     mutating func code(_ value: inout Double) {
-        value = number(small: { Double($0) }, special: SpecialValues.numbers, raw: { Double(bitPattern: $0) })
+        let tag = Int(byte())
+        if tag < SpecialValues.smallNumbers {
+            value = Double(tag)
+        } else if tag - SpecialValues.smallNumbers < SpecialValues.numbers.count {
+            value = SpecialValues.numbers[tag - SpecialValues.smallNumbers]
+        } else {
+            value = Double(bitPattern: word())
+        }
     }
 
     mutating func code(_ value: inout Int) {
-        value = number(small: { $0 - SpecialValues.smallIntegerOffset }, special: SpecialValues.integers,
-                       raw: { Int(truncatingIfNeeded: $0) })
-    }
-
-    /// A number coded by a tag byte: a small one (`small` of the tag), one of `special`,
-    /// or any (`raw` of the next word).
-    private mutating func number<Value>(small: (Int) -> Value, special: [Value], raw: (UInt64) -> Value) -> Value {
         let tag = Int(byte())
-        if tag < SpecialValues.smallNumbers { return small(tag) }
-        if tag - SpecialValues.smallNumbers < special.count { return special[tag - SpecialValues.smallNumbers] }
-        return raw(word())
+        let specials = SpecialValues.smallNumbers + SpecialValues.integers.count
+        switch tag {
+        case ..<SpecialValues.smallNumbers: value = tag - SpecialValues.smallIntegerOffset
+        case ..<specials: value = SpecialValues.integers[tag - SpecialValues.smallNumbers]
+        case ..<SpecialValues.hugeIntegerTag: value = Int(Int16(truncatingIfNeeded: UInt16(byte()) | UInt16(byte()) << 8))
+        case SpecialValues.hugeIntegerTag: value = SpecialValues.hugeIntegers[Int(byte()) % SpecialValues.hugeIntegers.count]
+        default: value = Int(truncatingIfNeeded: word())
+        }
     }
 
     mutating func code(_ value: inout String) {

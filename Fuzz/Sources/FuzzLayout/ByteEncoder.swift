@@ -33,8 +33,15 @@ struct ByteEncoder: ValueCoder {
             bytes.append(UInt8(small))
         } else if let index = SpecialValues.integers.firstIndex(of: value) {
             bytes.append(UInt8(SpecialValues.smallNumbers + index))
+        } else if let index = SpecialValues.hugeIntegers.firstIndex(of: value) {
+            bytes.append(UInt8(SpecialValues.hugeIntegerTag))
+            bytes.append(UInt8(index))
+        } else if let short = Int16(exactly: value) {
+            bytes.append(UInt8(SpecialValues.smallNumbers + SpecialValues.integers.count))
+            bytes.append(UInt8(truncatingIfNeeded: short))
+            bytes.append(UInt8(truncatingIfNeeded: short >> 8))
         } else {
-            append(tag: 255, word: UInt64(bitPattern: Int64(value)))
+            append(tag: UInt8(SpecialValues.anyIntegerTag), word: UInt64(bitPattern: Int64(value)))
         }
     }
 

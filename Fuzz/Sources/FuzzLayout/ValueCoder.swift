@@ -9,7 +9,8 @@ protocol ValueCoder {
     /// A number: a small whole number or a special value (``SpecialValues``) in one
     /// byte, else the number's 64 bits.
     mutating func code(_ value: inout Double)
-    /// An integer: a small one or a special value in one byte, else its 64 bits.
+    /// An integer: a small one or a special value in one byte; one of 16 bits in three;
+    /// a huge special value (``SpecialValues/hugeIntegers``) in two; else its 64 bits.
     mutating func code(_ value: inout Int)
     /// A name: one of ``SpecialValues/names`` in one byte, else its length and UTF-8 bytes.
     mutating func code(_ value: inout String)
