@@ -8,7 +8,7 @@
 /// order-modified document order. A front-end that has laid a container out (see
 /// ``Node/layoutWithRunningPositions(available:)``) can keep the state and place one more
 /// item at the end, as an infinite scroll appends one, without laying the others out
-/// again. Up to ``laneByLaneLimit`` lanes the positions are kept lane by lane, and an
+/// again. Up to 4,096 lanes the positions are kept lane by lane, and an
 /// appended item costs **O(lanes)**, whatever its span. Beyond, they are kept as runs of
 /// adjacent lanes at one position (a run per lane at most, and a few per item placed,
 /// however many lanes there are: an item at a lane line in the millions leaves millions
