@@ -37,7 +37,9 @@ public enum YAMLDocumentReader {
             throw syntaxError(error, path: path, text: text)
         }
         guard let root, let top = root.mapping else {
-            throw InputError(file: path, line: root?.mark?.line ?? 1, column: root?.mark?.column ?? 1,
+            // (A root node's mark can be the end of the text: placed as syntax errors are.)
+            let (line, column) = positionInText(line: root?.mark?.line ?? 1, column: root?.mark?.column ?? 1, text)
+            throw InputError(file: path, line: line, column: column,
                              "expected a mapping with a \"grid\" key (the root node)")
         }
         let reader = Reader(path: path)

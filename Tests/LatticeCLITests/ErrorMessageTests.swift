@@ -46,6 +46,13 @@ private func expectErrorPrefix(_ arguments: [String], _ prefix: String,
     try expectErrorPrefix(["render", file.path], "error: \(file.path):3:6: YAML: ")
 }
 
+/// A document of `---` alone has no root mapping: the error is at the end of its one line
+/// (libyaml marks the end of the stream on the line after).
+@Test func yamlDocumentWithoutARootMappingIsReportedOnItsLastLine() throws {
+    let file = try Lattice.file("empty.yaml", "---")
+    try expectErrorPrefix(["render", file.path], "error: \(file.path):1:4: expected a mapping")
+}
+
 /// Lone CRs are line breaks to YAML (and so in the error's line).
 @Test func yamlErrorLinesCountLoneCarriageReturns() throws {
     let file = try Lattice.file("cr.yaml", "grid:\r  display: grid\r  width: [\r")
