@@ -209,8 +209,8 @@ struct ItemNodes {
 /// which measures on its own thread, one question at a time.
 private final class MeasuredContent<Content: GridContent>: @unchecked Sendable {
     private let content: Content
-    // The last proposal and answer, in plain numbers (one of these objects per measured
-    // item: as an optional pair of optionals, they took 16 bytes more).
+    // The last proposal and answer, in plain numbers with flags for what is absent (one
+    // of these objects per measured item: plain numbers pack into fewer bytes).
     private var lastOffer = (width: 0.0, height: 0.0)
     private var lastSize = Size.zero
     /// Bit 0: there is a last answer; bits 1 and 2: the last proposal's width, height is `nil`.

@@ -21,8 +21,7 @@ public struct GridItemAttributes: Sendable {
     /// ``ContentSizing``); not part of the layout key (the content's key covers it).
     var sizing: ContentSizing? = nil
     /// The attributes most items leave unset, out of line (`nil` while none is set;
-    /// copied when a shared one is set): every item and every copy of one is then
-    /// about 90 bytes smaller.
+    /// copied when a shared one is set): an item holds one word for them.
     private var rare: Rare?
 
     /// No attribute set.
