@@ -201,3 +201,71 @@ struct FuzzFindingTests {
         }
     }
 }
+
+extension FuzzFindingTests {
+    /// `Findings/css-auto-fill-in-a-huge-width.oom`: an auto-fill repeat in a width of
+    /// a billion pixels makes millions of columns. With an item
+    /// spanning two of them, auto-placement counted every column of the explicit grid as
+    /// an item's edge, and the grid kept a set for each: 1.8 s and 780 MB. Only the
+    /// columns the items reach are cut; the others stay one run.
+    @Test func autoFilledColumnsPastTheItemsStayOneRun() throws {
+        let root = Node(style: try Style(css: "display: grid; grid-template-columns: repeat(auto-fill, 120px); gap: 24px; "
+                                             + "width: 1000000000px; justify-content: start"),
+                        children: [Node(style: try Style(css: "grid-column: span 2; height: 10px")),
+                                   Node(style: try Style(css: "height: 10px")), Node(style: try Style(css: "height: 20px"))])
+        let layout = root.layout(available: AvailableSize(width: .definite(800), height: .definite(600)))
+        // 1e9 px hold n columns of 120 px with 24 px gaps while 144 n - 24 <= 1e9: 6,944,444.
+        // The items stretched across their columns: 120 + 24 + 120 px, then 120 px each.
+        #expect(layout.frame == Rect(x: 0, y: 0, width: 1_000_000_000, height: 20))
+        #expect(layout.children.map(\.frame) == [Rect(x: 0, y: 0, width: 264, height: 10),
+                                                  Rect(x: 288, y: 0, width: 120, height: 10),
+                                                  Rect(x: 432, y: 0, width: 120, height: 20)])
+        let runs = try #require(layout.trackRuns(.horizontal))
+        #expect(runs <= 8)
+        let columns = try #require(layout.columns)
+        #expect(columns.sizes.count == 6_944_444 && columns.offsets[6_944_443] == 6_944_443 * 144)
+    }
+
+    /// An auto-fit repeat of ten million columns (a width past the engine's largest
+    /// length, 1e9 px, fits more than the line limit) in any space: its empty columns
+    /// collapse, as one run. (Both items one line of 10 px: the words fit a column.)
+    @Test func autoFitColumnsInAHugeWidthCollapseAsOneRun() throws {
+        let root = Node(style: try Style(css: "display: grid; grid-template-columns: repeat(auto-fit, minmax(100px, 1fr)); "
+                                             + "width: 7.3e40px"),
+                        children: [Node(style: try Style(css: "grid-column: span 2; height: 10px")),
+                                   Node(measure: .words([30, 40], lineHeight: 10))])
+        for available in [AvailableSize(width: .minContent, height: .maxContent), .maxContent,
+                          AvailableSize(width: .definite(800), height: .definite(600))] {
+            let layout = root.layout(available: available)
+            #expect(layout.frame.width.isFinite && layout.frame.height == 10)
+            #expect(layout.trackRuns(.horizontal).map { $0 <= 8 } ?? false)
+        }
+    }
+}
+
+extension FuzzFindingTests {
+    /// A column-lanes container at min-content width whose item has a right padding of
+    /// 1.1e89 px: lengths are clamped at the engine's largest, 1e9 px.
+    static func lanesItemWithAHugePadding() throws -> NodeLayout {
+        let item = Node(style: try Style(css: "padding: 10px 1.1e89px 1px 12px; border-width: 16px 2px 4px 8px"),
+                        measure: .words([119, 7, 68], lineHeight: 16))
+        let root = Node(style: try Style(css: "display: grid-lanes; grid-template-columns: 2fr max-content 2fr; column-gap: 10px"),
+                        children: [Node(style: try Style(css: "height: 20px")), item])
+        return root.layout(available: AvailableSize(width: .minContent, height: .maxContent))
+    }
+
+    /// FuzzJSON: a plain lanes item whose padding is past the engine's largest length has
+    /// a frame at most that wide. With `LATTICE_CHECKS` the consistency check of plain lane
+    /// items compared the fast path's frame before it was clamped (1,000,000,141 px wide)
+    /// with the general rule's after (1e9), and trapped.
+    @Test func aLanesItemWithAPaddingPastTheLargestLengthIsClampedThere() async throws {
+        #if LATTICE_CHECKS
+        // (In a process of its own: a consistency check that fails traps.)
+        await #expect(processExitsWith: .success) {
+            precondition(try! FuzzFindingTests.lanesItemWithAHugePadding().children[1].frame.width == largestLength)
+        }
+        #else
+        #expect(try Self.lanesItemWithAHugePadding().children[1].frame.width == largestLength)
+        #endif
+    }
+}

@@ -26,8 +26,8 @@ struct CellCursor {
     let rowFlow: Bool
     /// Whether items spanning columns are placed too (a sparse row flow).
     private let takesColumnSpans: Bool
-    /// Whether some item spans several columns.
-    private var spansColumns = false
+    /// The line on the minor axis that the items reach furthest.
+    private var reach = 0
     /// The number of items placed in cells.
     private(set) var count = 0
     /// Whether every item so far went to a cell.
@@ -76,6 +76,7 @@ struct CellCursor {
                                  : (Int32(truncatingIfNeeded: major), Int32(truncatingIfNeeded: minor), 1)
         count += 1
         minor += 1
+        reach = Swift.max(reach, minor)
         if minor == width {
             minor = 0
             major += 1
@@ -92,8 +93,8 @@ struct CellCursor {
         }
         let cell: Cell = (Int32(truncatingIfNeeded: minor), Int32(truncatingIfNeeded: major), Int32(truncatingIfNeeded: span))
         count += 1
-        spansColumns = true
         minor += span
+        reach = Swift.max(reach, minor)
         if minor == width {
             minor = 0
             major += 1
@@ -102,15 +103,15 @@ struct CellCursor {
     }
 
     /// The grid's lines on each axis (the explicit grid and every item) and the lines
-    /// its items take (with items spanning columns, every column of the explicit grid:
-    /// they leave the ends of rows empty); `nil` without items, or when the major axis
-    /// would pass the line limit (the general algorithm clamps there).
+    /// its items take (on the minor axis, up to the furthest an item reaches: with items
+    /// spanning columns, a row can end before the others do); `nil` without items, or
+    /// when the major axis would pass the line limit (the general algorithm clamps there).
     func lines(explicitColumns: Int, explicitRows: Int)
         -> (columns: ClosedRange<Int32>, rows: ClosedRange<Int32>,
             itemColumns: ClosedRange<Int32>, itemRows: ClosedRange<Int32>)? {
         guard count > 0, major < Int(gridLineLimit) else { return nil }
         let majorEnd = Int32(minor == 0 ? major : major + 1)
-        let minorEnd = Int32(spansColumns ? width : Swift.min(count, width))
+        let minorEnd = Int32(truncatingIfNeeded: reach)
         let itemColumns: ClosedRange<Int32> = 0 ... (rowFlow ? minorEnd : majorEnd)
         let itemRows: ClosedRange<Int32> = 0 ... (rowFlow ? majorEnd : minorEnd)
         return (0 ... Swift.max(Int32(explicitColumns), itemColumns.upperBound),

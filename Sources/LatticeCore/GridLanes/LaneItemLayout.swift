@@ -116,18 +116,18 @@ extension GridLanesState {
         // reading its node. The helpers are `mutating`, as ``GridState``'s are, so that a
         // call does not copy the whole state.)
         if case .bare = item.kind {
-            let frame = bareItemFrame(item, area, containerWidth: containerSize.width)
+            let frame = bareItemFrame(item, area, containerWidth: containerSize.width).finite
             #if LATTICE_CHECKS
             checkSame(frame, layoutAnyItem(item, area, containerSize: containerSize).frame, "lane item \(item.child) (bare) frame")
             #endif
-            return NodeLayout(frame: frame.finite)
+            return NodeLayout(frame: frame)
         }
         if let plain = grid.plainBox(item) {
-            let frame = plainItemFrame(item, plain, area, containerSize: containerSize)
+            let frame = plainItemFrame(item, plain, area, containerSize: containerSize).finite
             #if LATTICE_CHECKS
             checkSame(frame, layoutAnyItem(item, area, containerSize: containerSize).frame, "lane item \(item.child) (plain) frame")
             #endif
-            return NodeLayout(frame: frame.finite)
+            return NodeLayout(frame: frame)
         }
         return layoutAnyItem(item, area, containerSize: containerSize)
     }

@@ -145,6 +145,14 @@ extension NodeLayout {
     }
 }
 
+extension NodeLayout {
+    /// The number of runs a grid container's tracks on `axis` are kept as (see
+    /// ``TrackRun``), or `nil` when they are kept one by one or the node is no grid.
+    func trackRuns(_ axis: Axis) -> Int? {
+        axis == .horizontal ? tracks?.pair.header.columns?.runs : tracks?.pair.header.rows?.runs
+    }
+}
+
 /// A ``TrackPair`` as a layout holds it. (Sendable: nothing changes a pair once made.)
 private struct SharedTracks: @unchecked Sendable {
     let pair: TrackPair
