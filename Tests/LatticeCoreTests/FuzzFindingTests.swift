@@ -185,7 +185,8 @@ struct FuzzFindingTests {
     /// spans, gaps, an explicit item at line 3,000 and one at line -800 spanning 400 lanes;
     /// 0 px lanes beside the runs, so that the windows crossing a run's end make its first
     /// lanes wider than the others.
-    @Test(arguments: ["auto", "minmax(10px, auto)", "min-content", "max-content", "fit-content(30px)", "40px"])
+    @Test(arguments: ["auto", "minmax(10px, auto)", "min-content", "max-content", "fit-content(30px)", "40px",
+                       "1fr", "minmax(min-content, 2fr)", "minmax(max-content, 1fr)", "minmax(10px, 1fr)"])
     func longRunsOfLanesAreSizedAsLanesOneByOne(autoColumns: String) throws {
         let root = Node(style: try Style(css: "display: grid-lanes; grid-template-columns: 0px repeat(3, auto) 2fr 0px; "
                                              + "grid-auto-columns: \(autoColumns); column-gap: 3px; row-gap: 2px"),
@@ -198,6 +199,24 @@ struct FuzzFindingTests {
             let columns = try #require(layout.columns)
             #expect(columns.sizes.count == 3_793 && columns.sizes.allSatisfy { $0.isFinite && $0 >= 0 })
             #expect(layout.children.allSatisfy { $0.frame.width.isFinite && $0.frame.minX.isFinite })
+        }
+    }
+}
+
+extension FuzzFindingTests {
+    /// As ``longRunsOfLanesAreSizedAsLanesOneByOne(autoColumns:)``, for flexible lanes whose
+    /// auto-placed items each take one lane (§12.5 step 4 then sizes each lane from its
+    /// own items, and the runs take their sizes once it is done).
+    @Test(arguments: ["1fr", "minmax(min-content, 2fr)", "minmax(max-content, 1fr)"])
+    func longRunsOfFlexibleLanesWithItemsOfOneLaneAreSizedAsLanesOneByOne(autoColumns: String) throws {
+        let root = Node(style: try Style(css: "display: grid-lanes; grid-template-columns: 30px; grid-auto-columns: \(autoColumns); "
+                                             + "column-gap: 3px"),
+                        children: try [("", [40, 20]), ("", [90]), ("grid-column: 3000", [25])]
+            .map { css, words in Node(style: try Style(css: css), measure: .words(words, lineHeight: 10)) })
+        for available in [AvailableSize(width: .definite(4000), height: .maxContent), .maxContent,
+                          AvailableSize(width: .minContent, height: .maxContent)] {
+            let columns = try #require(root.layout(available: available).columns)
+            #expect(columns.sizes.count == 3_000 && columns.sizes.allSatisfy { $0.isFinite && $0 >= 0 })
         }
     }
 }

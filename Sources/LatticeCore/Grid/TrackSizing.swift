@@ -251,6 +251,7 @@ extension GridState {
                 if minimum == .maxContent { base = max(base, contribution(index, axis, .maxContent)) }
                 tracks[track].baseSize = base
             }
+            uniformLanes?.equalize(&tracks)
         }
 
         Self.settleInfiniteGrowthLimits(&tracks)
@@ -436,6 +437,10 @@ extension GridState {
         if growsMinimums {
             // 1. Intrinsic minimums: minimum contributions, or under an intrinsic
             // constraint the limited min-content contributions (not for scroll containers).
+            // (Step 4 puts a grid-lanes container's windows over flexible lanes in one
+            // group: the long uniform runs of such lanes take their sizes from one lane
+            // after each sub-step, see ``UniformLaneRuns``.)
+            let runs = flexible ? uniformLanes : nil
             distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
                        accepts: { $0.hasIntrinsicMin },
                        beyond: { $0.hasIntrinsicMax },
@@ -446,11 +451,13 @@ extension GridState {
                            }
                            return state.contribution(index, axis, .minimum)
                        })
+            runs?.equalize(&tracks)
             // 2. Content-based minimums.
             distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
                        accepts: { $0.min == .minContent || $0.min == .maxContent },
                        beyond: { $0.hasIntrinsicMax },
                        contribution: { state, index, _ in state.contribution(index, axis, .minContent) })
+            runs?.equalize(&tracks)
             // 3. Max-content minimums: only `max-content` minimums, as Chrome does (§12.5
             // would also grow `auto` minimums under a max-content constraint; Chrome leaves
             // them to the growth limits and §12.6, which gives the same intrinsic size
@@ -459,6 +466,7 @@ extension GridState {
                        accepts: { $0.min == .maxContent },
                        beyond: { $0.growsLikeMaxContent },
                        contribution: { state, index, _ in state.contribution(index, axis, .maxContent) })
+            runs?.equalize(&tracks)
         }
         if flexible { return }
         // 4. Growth limits below base sizes are raised to them.

@@ -8,7 +8,7 @@
 ///
 /// The lanes are cut into runs at the grid axis's fixed lines (the explicit grid's edges,
 /// the template entries' starts) and at the explicitly placed items' edges. A run is
-/// *uniform* when its lanes have one sizing function, not flexible (they lie in a template
+/// *uniform* when its lanes have one sizing function (they lie in a template
 /// entry of one size, or among the implicit lanes of a one-size `grid-auto-*`): no
 /// explicitly placed item tells its lanes apart, only the windows of auto-placed items
 /// crossing its ends do (every auto-placed item stands in every window of lanes, see
@@ -33,6 +33,13 @@
 /// lanes before the end takes its sizes (``equalize(_:)``); from then on each set's lanes
 /// grow alike, as the lanes they stand for do (§12.6 shares the free space over them
 /// lane by lane, see ``GridState/maximizeTracks(_:space:byTrack:)``).
+///
+/// Flexible lanes take no part in steps 2–3: every window over a run of them is sized in
+/// step 4, all in one group whose three sub-steps (base sizes only) each move a difference
+/// at most `W − 1` lanes, within `reach`. There the runs take the sizes of their source
+/// lane after each sub-step, so that an explicitly placed item spanning a run, in the same
+/// group, reads its lanes as they would be one by one. §12.7 then finds one `fr` for all
+/// lanes: a window left out would find the one a window kept in the run's ends finds.
 struct UniformLaneRuns {
     /// The fewest lanes a run's middle holds: shorter runs are kept lane by lane (what
     /// a middle saves there is less than a set's bookkeeping).
@@ -163,19 +170,11 @@ extension GridLanesState {
     private func keepsMiddle(from start: Int, length: Int, zone: Int) -> Bool {
         guard length >= 2 * zone + UniformLaneRuns.shortestMiddle else { return false }
         let axis = grid[laneAxis]
-        let size: TrackSize
         if start >= 0 && start < axis.explicit.count {
             // (A template entry's start is a boundary: the run lies in one entry.)
-            let entry = axis.explicit.segments.last { $0.start <= start }
-            guard let entry, entry.pattern.count == 1 else { return false }
-            size = entry.pattern[0]
-        } else {
-            let pattern = style.gridAuto(laneAxis)
-            guard pattern.count <= 1 else { return false }
-            size = pattern.first ?? .auto
+            return axis.explicit.segments.last { $0.start <= start }?.pattern.count == 1
         }
-        if case .flex = size.max { return false }
-        return true
+        return style.gridAuto(laneAxis).count <= 1
     }
 
     /// §7.2.3.2: the `auto-fit` lanes that no explicitly placed item covers collapse (the
