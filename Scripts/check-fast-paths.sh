@@ -8,4 +8,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift test -Xswiftc -DLATTICE_CHECKS --scratch-path .build-checks \
-    --filter 'ConformanceTests|PlacementFixtureTests|HugeGridTests|FuzzFindingTests'
+    --filter 'ConformanceTests|PlacementFixtureTests|HugeGridTests|FuzzFindingTests|LaneRunsTests'

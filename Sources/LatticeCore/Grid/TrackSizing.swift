@@ -201,8 +201,8 @@ extension GridState {
 
         // Step 3: increase sizes to accommodate spanning items crossing content-sized tracks,
         // one span size at a time.
-        // (A grid-lanes container's long uniform runs of lanes take their sizes from one
-        // lane once the groups holding the windows are done, see ``UniformLaneRuns``.)
+        // (A grid-lanes container's long uniform runs of lanes take their sizes from their
+        // source lanes once the groups holding the windows are done, see ``UniformLaneRuns``.)
         var uniformLanes = self.uniformLanes
         if maxSpan > 1 {
             for group in Self.groupedBySpan(spanningItems, maxSpan: maxSpan) {
@@ -438,8 +438,8 @@ extension GridState {
             // 1. Intrinsic minimums: minimum contributions, or under an intrinsic
             // constraint the limited min-content contributions (not for scroll containers).
             // (Step 4 puts a grid-lanes container's windows over flexible lanes in one
-            // group: the long uniform runs of such lanes take their sizes from one lane
-            // after each sub-step, see ``UniformLaneRuns``.)
+            // group: the long uniform runs of such lanes take their sizes from their source
+            // lanes after each sub-step, see ``UniformLaneRuns``.)
             let runs = flexible ? uniformLanes : nil
             distribute(axis, &tracks, group, toGrowthLimits: false, flexible: flexible,
                        accepts: { $0.hasIntrinsicMin },

@@ -4,35 +4,40 @@
 // lane line in the millions makes a few dozen sets, not millions of lanes each holding
 // a copy of every auto-placed item.
 
-/// The long runs of identical lanes kept as sets, and how §12.5 sizes them.
+/// The long runs of lanes that repeat one pattern kept as sets, and how §12.5 sizes them.
 ///
 /// The lanes are cut into runs at the grid axis's fixed lines (the explicit grid's edges,
 /// the template entries' starts) and at the explicitly placed items' edges. A run is
-/// *uniform* when its lanes have one sizing function (they lie in a template
-/// entry of one size, or among the implicit lanes of a one-size `grid-auto-*`): no
-/// explicitly placed item tells its lanes apart, only the windows of auto-placed items
-/// crossing its ends do (every auto-placed item stands in every window of lanes, see
-/// ``GridLanesState/sizeLanes(space:minSize:maxSize:stackSpace:)``).
+/// *uniform* when its lanes repeat one pattern of `p` sizing functions (they lie in one
+/// template entry, a single size or a `repeat()`, or among the implicit lanes of
+/// `grid-auto-*`; `p` is 1 in the common case): no explicitly placed item tells its lanes
+/// apart, only the windows of auto-placed items crossing its ends do (every auto-placed
+/// item stands in every window of lanes, see
+/// ``GridLanesState/sizeLanes(space:minSize:maxSize:stackSpace:)``), and a lane `p` lanes
+/// further sees the same lanes around it.
 ///
 /// In §12.5 step 3 the windows of one span `n` move a difference between lanes at most
 /// `n − 1` lanes further in each of their group's five distribution sub-steps (§12.5.1,
 /// for steps 3.1–3.3, 3.5 and 3.6: each reads the sizes the one before left); step 2
 /// (span 1) moves none. So once the windows' groups are done, the lanes at least
 /// `reach` = 5 Σ (n − 1) lanes (over the distinct auto-placed spans `n`) from both ends
-/// of a uniform run all have the sizes of the lane `reach` lanes from its start.
+/// of a uniform run all have the sizes of the lane a whole number of periods from them
+/// among the `p` *source* lanes, the first at least `reach` lanes from the run's start.
 ///
-/// A uniform run longer than twice `zone` = 2 `reach` + `W` + 1 lanes (`W` the widest
-/// auto-placed span), by at least ``shortestMiddle`` lanes, is kept as `zone` sets of one
-/// lane at each end and one set of the lanes between, its *middle*. The windows are put
+/// A long uniform run is kept as `zone` sets of one lane at each end (`zone` at least
+/// 2 `reach` + `W` + `p` lanes, `W` the widest auto-placed span, and a whole number of
+/// periods), and between them its *middle*: `p` sets, the `k`th holding every `p`th lane
+/// from the middle's `k`th (sets that alternate, as ``TrackSetBuilder`` makes for a
+/// `repeat()`), at least ``shortestMiddle`` lanes and two periods. The windows are put
 /// only where all their lanes are sets of one lane. Those left out (the ones touching a
 /// middle) would change lanes at least `zone − W + 1` lanes from the run's ends, and
-/// their differences come at most `reach` lanes closer: the lane `reach` lanes from the
-/// start, and the lanes before it, are sized as with every window. After the windows'
-/// groups (before the first group wider than `W`: only explicitly placed items, which span
-/// whole sets, make those), every lane of the run from that lane to the lane `reach`
-/// lanes before the end takes its sizes (``equalize(_:)``); from then on each set's lanes
-/// grow alike, as the lanes they stand for do (§12.6 shares the free space over them
-/// lane by lane, see ``GridState/maximizeTracks(_:space:byTrack:)``).
+/// their differences come at most `reach` lanes closer: the source lanes, and the lanes
+/// before them, are sized as with every window. After the windows' groups (before the
+/// first group wider than `W`: only explicitly placed items, which span whole sets, make
+/// those), every lane of the run from the source lanes to `reach` lanes before the end
+/// takes the sizes of the source lane of its place in the pattern (``equalize(_:)``);
+/// from then on each set's lanes grow alike, as the lanes they stand for do (§12.6 shares
+/// the free space over them lane by lane, see ``GridState/maximizeTracks(_:space:byTrack:)``).
 ///
 /// Flexible lanes take no part in steps 2–3: every window over a run of them is sized in
 /// step 4, all in one group whose three sub-steps (base sizes only) each move a difference
@@ -48,35 +53,45 @@ struct UniformLaneRuns {
     /// The widest span of an auto-placed item (`W`): §12.5 step 3's groups up to this
     /// span hold the windows.
     let widestWindow: Int
-    /// Per run kept with a middle: the set of the lane `reach` lanes from its start, and
-    /// the sets that take its sizes once the windows' groups are done.
-    private(set) var runs: [(source: Int, targets: Range<Int>)] = []
+    /// Per run kept with a middle: the first of its `period` source sets, and the sets
+    /// that take their sizes once the windows' groups are done.
+    private(set) var runs: [(source: Int, period: Int, targets: Range<Int>)] = []
 
     init(widestWindow: Int) {
         self.widestWindow = widestWindow
     }
 
-    /// `reach` and `zone` (see above), `spanExcess` being Σ (n − 1) over the distinct
-    /// auto-placed spans `n` and `widest` the widest (0 without auto-placed items).
-    static func zone(spanExcess: Int, widest: Int) -> (reach: Int, zone: Int) {
-        let reach = 5 * spanExcess
-        return (reach, 2 * reach + widest + 1)
+    /// `reach` (see above), `spanExcess` being Σ (n − 1) over the distinct auto-placed spans
+    /// `n` (0 without auto-placed items).
+    static func reach(spanExcess: Int) -> Int { 5 * spanExcess }
+
+    /// The lanes a run of `length` lanes repeating a pattern of `period` sizing functions
+    /// keeps one by one at its start and at its end, with a middle between them (a whole
+    /// number of periods, `length / period` sets); `nil` when the run is too short to keep
+    /// a middle. `reach` and `widest` as above.
+    static func ends(length: Int, period: Int, reach: Int, widest: Int) -> (start: Int, end: Int)? {
+        func periods(_ lanes: Int) -> Int { (lanes + period - 1) / period * period }
+        // The source lanes from `periods(reach)` on, sized as with every window: at least
+        // `W − 1 + reach` lanes before the first window left out.
+        let start = periods(periods(reach) + period + widest + reach)
+        let middle = (length - 2 * start) / period * period
+        guard middle >= Swift.max(shortestMiddle, 2 * period) else { return nil }
+        return (start, length - start - middle)
     }
 
-    /// Records a run kept with a middle whose first set is `first`, `zone` sets of one
-    /// lane at each end of it.
-    mutating func add(runFrom first: Int, zone: Int, reach: Int) {
-        // Sets: first ..< first + zone (the start's lanes), first + zone (the middle), then
-        // the end's lanes, the last one `first + 2 zone`.
-        runs.append((first + reach, first + reach + 1 ..< first + 2 * zone - reach))
+    /// Records a run kept with a middle whose first set is `first`: `ends.start` sets of one
+    /// lane, the middle's `period` sets, `ends.end` sets of one lane.
+    mutating func add(runFrom first: Int, period: Int, ends: (start: Int, end: Int), reach: Int) {
+        let source = first + (reach + period - 1) / period * period
+        runs.append((source, period, source + period ..< first + ends.start + period + ends.end - reach - 1))
     }
 
-    /// Gives every run's lanes between `reach` lanes from its ends the sizes of the lane
-    /// `reach` lanes from its start (see above).
+    /// Gives every run's lanes between its source lanes and `reach` lanes before its end
+    /// the sizes of the source lane of their place in the pattern (see above).
     func equalize(_ tracks: inout ArenaArray<Track>) {
         for run in runs {
-            let source = tracks[run.source]
             for index in run.targets {
+                let source = tracks[run.source + (index - run.source) % run.period]
                 tracks[index].baseSize = source.baseSize
                 tracks[index].growthLimit = source.growthLimit
                 tracks[index].infinitelyGrowable = source.infinitelyGrowable
@@ -116,27 +131,37 @@ extension GridLanesState {
         for bit in 0 ..< 64 where shortSpans & (1 << bit) != 0 { spanExcess += bit }
         upper = max(upper, lower + widestSpan)
         let boundaries = laneBoundaries(lower: Int(lower), upper: Int(upper))
-        let (reach, zone) = UniformLaneRuns.zone(spanExcess: spanExcess, widest: Int(widestSpan))
+        let reach = UniformLaneRuns.reach(spanExcess: spanExcess)
         var runs = UniformLaneRuns(widestWindow: Int(widestSpan))
 
-        // Each run lane by lane, or `zone` lanes, its middle, `zone` lanes.
+        // Each run lane by lane, or its start's lanes, its middle, its end's lanes.
+        var kept: [(period: Int, ends: (start: Int, end: Int))?] = []
+        kept.reserveCapacity(boundaries.count)
         var sets = 0
         for index in 0 ..< boundaries.count - 1 {
             let start = boundaries[index], length = boundaries[index + 1] - start
-            sets += keepsMiddle(from: start, length: length, zone: zone) ? 2 * zone + 1 : length
+            let period = patternPeriod(from: start)
+            let ends = UniformLaneRuns.ends(length: length, period: period, reach: reach, widest: Int(widestSpan))
+            kept.append(ends.map { (period, $0) })
+            sets += ends.map { $0.start + period + $0.end } ?? length
         }
         let arena = grid.container.arena
         var lanes = ArenaArray<Track>(capacity: sets, in: arena, lane: .tracks)
         for index in 0 ..< boundaries.count - 1 {
             let start = boundaries[index], end = boundaries[index + 1]
-            if keepsMiddle(from: start, length: end - start, zone: zone) {
-                runs.add(runFrom: lanes.count, zone: zone, reach: reach)
-                for line in start ..< start + zone { lanes.append(Track(line: line, count: 1), in: arena) }
-                lanes.append(Track(line: start + zone, count: end - start - 2 * zone), in: arena)
-                for line in end - zone ..< end { lanes.append(Track(line: line, count: 1), in: arena) }
-            } else {
+            guard let (period, ends) = kept[index] else {
                 for line in start ..< end { lanes.append(Track(line: line, count: 1), in: arena) }
+                continue
             }
+            runs.add(runFrom: lanes.count, period: period, ends: ends, reach: reach)
+            for line in start ..< start + ends.start { lanes.append(Track(line: line, count: 1), in: arena) }
+            let middle = end - start - ends.start - ends.end
+            for offset in 0 ..< period {
+                var set = Track(line: start + ends.start + offset, count: middle / period)
+                set.alternatesWithNext = offset < period - 1
+                lanes.append(set, in: arena)
+            }
+            for line in end - ends.end ..< end { lanes.append(Track(line: line, count: 1), in: arena) }
         }
         withLanes { axis in
             axis.lines = lower ... upper
@@ -165,16 +190,15 @@ extension GridLanesState {
         return distinct
     }
 
-    /// Whether the run of `length` lanes from origin-zero line `start` is kept with a
-    /// middle: it is uniform and long enough (see ``UniformLaneRuns``).
-    private func keepsMiddle(from start: Int, length: Int, zone: Int) -> Bool {
-        guard length >= 2 * zone + UniformLaneRuns.shortestMiddle else { return false }
+    /// The number of sizing functions the lanes of the run from origin-zero line `start`
+    /// repeat: its template entry's, or `grid-auto-*`'s for implicit lanes.
+    private func patternPeriod(from start: Int) -> Int {
         let axis = grid[laneAxis]
         if start >= 0 && start < axis.explicit.count {
             // (A template entry's start is a boundary: the run lies in one entry.)
-            return axis.explicit.segments.last { $0.start <= start }?.pattern.count == 1
+            return axis.explicit.segments.last { $0.start <= start }?.pattern.count ?? 1
         }
-        return style.gridAuto(laneAxis).count <= 1
+        return max(1, style.gridAuto(laneAxis).count)
     }
 
     /// §7.2.3.2: the `auto-fit` lanes that no explicitly placed item covers collapse (the
@@ -196,9 +220,9 @@ extension GridLanesState {
     }
 
     /// The index of the lane set starting at origin-zero `line`, the set holding that line
-    /// split there first (its two parts sized as it was): an auto-placed item's lanes,
-    /// found as the items are stacked, become sets of their own. The items placed so far
-    /// (the state's first `placed`) are kept in their lanes. `line` is within the lanes'.
+    /// split there first (its parts sized as it was): an auto-placed item's lanes, found
+    /// as the items are stacked, become sets of their own. The items placed so far (the
+    /// state's first `placed`) are kept in their lanes. `line` is within the lanes'.
     mutating func laneSet(startingAt line: Int, placed: Int) -> Int {
         // (The lanes read in place: a copy of their axis retains its line names.)
         let tracks = laneAxis == .horizontal ? grid.columns.tracks : grid.rows.tracks
@@ -209,10 +233,36 @@ extension GridLanesState {
             let middle = (low + high + 1) / 2
             if tracks[middle].line <= line { low = middle } else { high = middle - 1 }
         }
-        let set = tracks[low]
-        if set.line == line { return low }
-        // Split: the part before `line` keeps the gap after its tracks; the part from it
-        // ends the grid when the set did (with no gap after it when it is one lane).
+        // The sets whose lanes alternate with those of set `low` (a run's middle), or that set.
+        var first = low, last = low
+        while first > 0 && tracks[first - 1].alternatesWithNext { first -= 1 }
+        while tracks[last].alternatesWithNext { last += 1 }
+        if tracks[first].line == line { return first }
+        let parts = first == last ? Self.split(tracks[low], at: line)
+                                  : Self.split(tracks, first ... last, at: line, gap: grid[laneAxis].gap,
+                                               endsGrid: tracks[first].line + tracks.trackCount(first, last + 1) == Int(upper))
+        let arena = grid.container.arena
+        var split = ArenaArray<Track>(capacity: tracks.count - (last - first + 1) + parts.before.count + parts.after.count,
+                                      in: arena, lane: .tracks)
+        for index in 0 ..< first { split.append(tracks[index], in: arena) }
+        for set in parts.before { split.append(set, in: arena) }
+        for set in parts.after { split.append(set, in: arena) }
+        for index in last + 1 ..< tracks.count { split.append(tracks[index], in: arena) }
+        withLanes { $0.tracks = split }
+        // (No item starts or ends inside a set of several lanes: it would have been split.)
+        let added = parts.before.count + parts.after.count - (last - first + 1)
+        for index in 0 ..< placed {
+            let span = grid.items[index].span(laneAxis)
+            let moved = TrackSpan(span.start > last ? span.start + added : span.start, span.end > last ? span.end + added : span.end)
+            if laneAxis == .horizontal { grid.items[index].columns = moved } else { grid.items[index].rows = moved }
+        }
+        return first + parts.before.count
+    }
+
+    /// A set of adjacent lanes as two, before `line` and from it: the part before keeps
+    /// the gap after its lanes; the part from it ends the grid when the set did (with no
+    /// gap after it when it is one lane).
+    private static func split(_ set: Track, at line: Int) -> (before: [Track], after: [Track]) {
         var first = set, second = set
         first.count = line - set.line
         first.endsGrid = false
@@ -222,19 +272,34 @@ extension GridLanesState {
             second.endsGrid = false
             second.gapAfter = 0
         }
-        let arena = grid.container.arena
-        var split = ArenaArray<Track>(capacity: tracks.count + 1, in: arena, lane: .tracks)
-        for index in 0 ..< low { split.append(tracks[index], in: arena) }
-        split.append(first, in: arena)
-        split.append(second, in: arena)
-        for index in low + 1 ..< tracks.count { split.append(tracks[index], in: arena) }
-        withLanes { $0.tracks = split }
-        for index in 0 ..< placed {
-            let span = grid.items[index].span(laneAxis)
-            let moved = TrackSpan(span.start > low ? span.start + 1 : span.start, span.end > low ? span.end + 1 : span.end)
-            if laneAxis == .horizontal { grid.items[index].columns = moved } else { grid.items[index].rows = moved }
+        return ([first], [second])
+    }
+
+    /// The alternating sets `group` (the `k`th holding every `p`th lane from the group's
+    /// `k`th, `p` the number of sets) as two such groups, of the lanes before `line` and
+    /// of the lanes from it, each set sized as the set that held its lanes. Each lane has
+    /// `gap` after it but the grid's last (`endsGrid`: the group holds it).
+    private static func split(_ tracks: ArenaArray<Track>, _ group: ClosedRange<Int>, at line: Int, gap: Double,
+                              endsGrid: Bool) -> (before: [Track], after: [Track]) {
+        let start = tracks[group.lowerBound].line, period = group.count
+        let total = tracks.trackCount(group.lowerBound, group.upperBound + 1)
+        func part(from first: Int, lanes: Int, holdsLast: Bool) -> [Track] {
+            let sets = min(period, lanes)
+            return (0 ..< sets).map { offset in
+                var set = tracks[group.lowerBound + (first + offset - start) % period]
+                set.line = first + offset
+                set.count = (lanes - offset + period - 1) / period
+                set.alternatesWithNext = offset < sets - 1
+                set.gapAfter = gap
+                set.endsGrid = false
+                if holdsLast && offset == (lanes - 1) % sets {
+                    if set.count == 1 { set.gapAfter = 0 } else { set.endsGrid = true }
+                }
+                return set
+            }
         }
-        return low + 1
+        return (part(from: start, lanes: line - start, holdsLast: false),
+                part(from: line, lanes: start + total - line, holdsLast: endsGrid))
     }
 
     /// The lane sets of the lanes from origin-zero line `start` to line `end` (see

@@ -159,13 +159,12 @@ extension GridLanesState {
         let lower = Int(grid[laneAxis].lines.lowerBound)
         let arena = grid.container.arena
         let lanes = ArenaArray(repeating: Track(), count: grid[laneAxis].trackCount, in: arena, lane: .tracks)
-        for set in sets {
-            for offset in 0 ..< set.count {
-                var lane = set
-                lane.line = set.line + offset
-                lane.count = 1
-                lanes[lane.line - lower] = lane
-            }
+        sets.forEachLane { set, line in
+            var lane = sets[set]
+            lane.line = line
+            lane.count = 1
+            lane.alternatesWithNext = false
+            lanes[line - lower] = lane
         }
         withLanes { axis in
             axis.tracks = lanes
@@ -174,10 +173,8 @@ extension GridLanesState {
         uniformRuns = UniformLaneRuns(widestWindow: runs.widestWindow)
         if lanesReadItems(space) { placeInEveryWindow() } else { grid.items = ItemTable() }
         grid.sizeTracks(laneAxis, space: space, minSize: minSize, maxSize: maxSize)
-        for set in sets {
-            for offset in 0 ..< set.count {
-                checkSame(set.baseSize, lanes[set.line + offset - lower].baseSize, "lane \(set.line + offset) of a uniform run")
-            }
+        sets.forEachLane { set, line in
+            checkSame(sets[set].baseSize, lanes[line - lower].baseSize, "lane \(line) of a uniform run")
         }
         withLanes { $0.tracks = sets }
         uniformRuns = runs
@@ -185,3 +182,21 @@ extension GridLanesState {
     }
     #endif
 }
+
+#if LATTICE_CHECKS
+extension ArenaArray where Element == Track {
+    /// Calls `body` with each set's index and the origin-zero line of each of its lanes
+    /// (sets that alternate, `p` of them, hold every `p`th lane from their first).
+    func forEachLane(_ body: (_ set: Int, _ line: Int) -> Void) {
+        var index = 0
+        while index < count {
+            var last = index
+            while self[last].alternatesWithNext { last += 1 }
+            for set in index ... last {
+                for offset in 0 ..< self[set].count { body(set, self[set].line + offset * (last - index + 1)) }
+            }
+            index = last + 1
+        }
+    }
+}
+#endif
