@@ -288,22 +288,3 @@ extension FuzzFindingTests {
         #endif
     }
 }
-
-extension FuzzFindingTests {
-    /// Row lanes of `1fr` to an item at line 1,000,000: one run, not a million lanes each
-    /// holding every auto-placed item. The frames are Chromium 156's for the same grid
-    /// (`--enable-experimental-web-platform-features`): every implicit lane 30 px, the
-    /// tallest auto-placed item's height; the items stacked at the lanes' running positions.
-    @Test func flexibleImplicitLanesToLineAMillionAreOneRun() throws {
-        let items = try ["width: 10px; height: 20px", "width: 10px; height: 30px", "width: 10px; height: 20px", "grid-row: 1000000"]
-            .map { Node(style: try Style(css: $0)) }
-        let root = Node(style: try Style(css: "display: grid-lanes; grid-template-rows: 100px; grid-auto-rows: 1fr; width: 300px"),
-                        children: items)
-        let layout = root.layout(available: AvailableSize(width: .definite(800), height: .definite(600)))
-        #expect(layout.frame == Rect(x: 0, y: 0, width: 300, height: 30_000_070))
-        #expect(layout.children.map(\.frame) == [Rect(x: 0, y: 0, width: 10, height: 20), Rect(x: 0, y: 100, width: 10, height: 30),
-                                                  Rect(x: 0, y: 130, width: 10, height: 20),
-                                                  Rect(x: 0, y: 30_000_040, width: 0, height: 30)])
-        #expect(layout.trackRuns(.vertical) != nil)
-    }
-}

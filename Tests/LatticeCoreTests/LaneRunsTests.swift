@@ -33,49 +33,52 @@ struct LaneRunsTests {
     @Test(arguments: ["auto", "10px auto", "auto min-content 20px", "1fr auto", "minmax(0px, 1fr) 15px",
                       "max-content fit-content(30px)"])
     func runsOfImplicitLanesLayOutAsLanesOneByOne(pattern: String) throws {
-        let kept = try Self.lanes(autoColumns: pattern, template: "40px", cutEveryHundredLines: false)
-        let oneByOne = try Self.lanes(autoColumns: pattern, template: "40px", cutEveryHundredLines: true)
-        for available in [AvailableSize(width: .definite(10000), height: .maxContent), .maxContent,
-                          AvailableSize(width: .minContent, height: .maxContent)] {
-            let keptLayout = kept.layout(available: available)
-            let layout = oneByOne.layout(available: available)
-            #expect(keptLayout.trackRuns(.horizontal) != nil && layout.trackRuns(.horizontal) == nil)
-            #expect(Self.close(keptLayout.frame, layout.frame))
-            #expect(zip(keptLayout.children, layout.children).allSatisfy { Self.close($0.frame, $1.frame) })
-            #expect(Self.close(keptLayout.columns, layout.columns))
-        }
+        try Self.expectLanesOneByOne(autoColumns: pattern, template: "40px",
+                                     in: [AvailableSize(width: .definite(10000), height: .maxContent), .maxContent,
+                                          AvailableSize(width: .minContent, height: .maxContent)])
     }
 
     /// The same for a run of the template, `repeat()` of a pattern to line 591.
     @Test(arguments: ["10px auto", "auto min-content 20px", "1fr auto"])
     func runsOfARepeatLayOutAsLanesOneByOne(pattern: String) throws {
         let template = "40px repeat(\(590 / pattern.split(separator: " ").count), \(pattern))"
-        let kept = try Self.lanes(autoColumns: "auto", template: template, cutEveryHundredLines: false)
-        let oneByOne = try Self.lanes(autoColumns: "auto", template: template, cutEveryHundredLines: true)
-        for available in [AvailableSize(width: .definite(10000), height: .maxContent), .maxContent] {
+        try Self.expectLanesOneByOne(autoColumns: "auto", template: template,
+                                     in: [AvailableSize(width: .definite(10000), height: .maxContent), .maxContent])
+    }
+
+    /// Expects ``lanes(autoColumns:template:cutEveryHundredLines:)`` to keep runs, and to
+    /// lay out in each of `spaces` as it does with every lane one by one.
+    static func expectLanesOneByOne(autoColumns: String, template: String, in spaces: [AvailableSize]) throws {
+        let kept = try lanes(autoColumns: autoColumns, template: template, cutEveryHundredLines: false)
+        let oneByOne = try lanes(autoColumns: autoColumns, template: template, cutEveryHundredLines: true)
+        for available in spaces {
             let keptLayout = kept.layout(available: available)
             let layout = oneByOne.layout(available: available)
             #expect(keptLayout.trackRuns(.horizontal) != nil && layout.trackRuns(.horizontal) == nil)
-            #expect(Self.close(keptLayout.frame, layout.frame))
-            #expect(zip(keptLayout.children, layout.children).allSatisfy { Self.close($0.frame, $1.frame) })
-            #expect(Self.close(keptLayout.columns, layout.columns))
+            #expect(close(keptLayout.frame, layout.frame))
+            #expect(zip(keptLayout.children, layout.children).allSatisfy { close($0.frame, $1.frame) })
+            #expect(close(keptLayout.columns, layout.columns))
         }
     }
 
-    /// Row lanes of `10px auto` to an item at line 1,000,000: a run of two alternating
-    /// sets, not a million lanes each holding every auto-placed item. The frames are
-    /// Chromium 156's for the same grid (`--enable-experimental-web-platform-features`):
-    /// the `auto` lanes 30 px, the tallest auto-placed item's height.
-    @Test func implicitLanesOfTwoSizesToLineAMillionAreOneRun() throws {
+    /// Row lanes of `autoRows` to an item at line 1,000,000: a run of one set per size, not
+    /// a million lanes each holding every auto-placed item. The frames are Chromium 156's
+    /// for the same grid (`--enable-experimental-web-platform-features`): each `auto` or
+    /// `1fr` lane 30 px, the tallest auto-placed item's height; the items stacked at the
+    /// lanes' running positions.
+    @Test(arguments: [("10px auto", [0.0, 100, 110, 20_000_060], 10.0, 20_000_070.0),
+                      ("1fr", [0, 100, 130, 30_000_040], 30, 30_000_070)])
+    func implicitLanesToLineAMillionAreOneRun(autoRows: String, y: [Double], lastHeight: Double, height: Double) throws {
         let items = try ["width: 10px; height: 20px", "width: 10px; height: 30px", "width: 10px; height: 20px", "grid-row: 1000000"]
             .map { Node(style: try Style(css: $0)) }
-        let root = Node(style: try Style(css: "display: grid-lanes; grid-template-rows: 100px; grid-auto-rows: 10px auto; width: 300px"),
+        let root = Node(style: try Style(css: "display: grid-lanes; grid-template-rows: 100px; grid-auto-rows: \(autoRows); "
+                                             + "width: 300px"),
                         children: items)
         let layout = root.layout(available: AvailableSize(width: .definite(800), height: .definite(600)))
-        #expect(layout.frame == Rect(x: 0, y: 0, width: 300, height: 20_000_070))
-        #expect(layout.children.map(\.frame) == [Rect(x: 0, y: 0, width: 10, height: 20), Rect(x: 0, y: 100, width: 10, height: 30),
-                                                  Rect(x: 0, y: 110, width: 10, height: 20),
-                                                  Rect(x: 0, y: 20_000_060, width: 0, height: 10)])
+        #expect(layout.frame == Rect(x: 0, y: 0, width: 300, height: height))
+        #expect(layout.children.map(\.frame) == [Rect(x: 0, y: y[0], width: 10, height: 20), Rect(x: 0, y: y[1], width: 10, height: 30),
+                                                  Rect(x: 0, y: y[2], width: 10, height: 20),
+                                                  Rect(x: 0, y: y[3], width: 0, height: lastHeight)])
         #expect(layout.trackRuns(.vertical) != nil)
     }
 
