@@ -11,9 +11,13 @@ struct LaneRunsTests {
     /// A column-lanes container: `grid-auto-columns: pattern` lanes to an item at line
     /// 600, 45 auto-placed text items of spans 1 and 2 (so that they fill the run's start
     /// and go on into its middle, splitting it), and with `cutEveryHundredLines` the empty
-    /// items that keep every lane one by one.
-    static func lanes(autoColumns pattern: String, template: String, cutEveryHundredLines: Bool) throws -> Node {
+    /// items that keep every lane one by one; first, an item of `wideSpan` lanes.
+    static func lanes(autoColumns pattern: String, template: String, wideSpan: Int? = nil,
+                      cutEveryHundredLines: Bool) throws -> Node {
         var children: [Node] = []
+        if let wideSpan {
+            children.append(Node(style: try Style(css: "grid-column: span \(wideSpan)"), measure: .words([80000, 30], lineHeight: 10)))
+        }
         for index in 0 ..< 45 {
             let span = index % 5 == 1 ? "grid-column: span 2" : ""
             children.append(Node(style: try Style(css: span),
@@ -46,18 +50,40 @@ struct LaneRunsTests {
                                      in: [AvailableSize(width: .definite(10000), height: .maxContent), .maxContent])
     }
 
-    /// Expects ``lanes(autoColumns:template:cutEveryHundredLines:)`` to keep runs, and to
+    /// The same beside an item spanning more than half the lanes (590 of 600, then all
+    /// 600), wider than all of them: its few windows are placed whole, and the runs keep
+    /// their middles between the windows' edges. A window gives a set of lanes its share
+    /// of its extra space in 1/64 px, as one number, where lanes one by one each take
+    /// theirs in 1/64 px (and the last the remainder): lanes differ by up to two 64ths, and
+    /// a lane's offset by up to a 64th per lane before it.
+    @Test(arguments: [("auto", 590), ("10px auto", 590), ("1fr", 590), ("auto", 600), ("1fr", 600)])
+    func runsBesideAWideSpanLayOutAsLanesOneByOne(pattern: String, wideSpan: Int) throws {
+        try Self.expectLanesOneByOne(autoColumns: pattern, template: "40px", wideSpan: wideSpan, perLane: 1.0 / 32,
+                                     in: [AvailableSize(width: .definite(10000), height: .maxContent), .maxContent,
+                                          AvailableSize(width: .minContent, height: .maxContent)])
+    }
+
+    /// Expects ``lanes(autoColumns:template:wideSpan:cutEveryHundredLines:)`` to keep runs, and to
     /// lay out in each of `spaces` as it does with every lane one by one.
-    static func expectLanesOneByOne(autoColumns: String, template: String, in spaces: [AvailableSize]) throws {
-        let kept = try lanes(autoColumns: autoColumns, template: template, cutEveryHundredLines: false)
-        let oneByOne = try lanes(autoColumns: autoColumns, template: template, cutEveryHundredLines: true)
+    /// (With `perLane`, lane sizes may differ by that much, and offsets and frames by that
+    /// much per lane.)
+    static func expectLanesOneByOne(autoColumns: String, template: String, wideSpan: Int? = nil, perLane: Double = 0,
+                                    in spaces: [AvailableSize]) throws {
+        let kept = try lanes(autoColumns: autoColumns, template: template, wideSpan: wideSpan, cutEveryHundredLines: false)
+        let oneByOne = try lanes(autoColumns: autoColumns, template: template, wideSpan: wideSpan, cutEveryHundredLines: true)
         for available in spaces {
             let keptLayout = kept.layout(available: available)
             let layout = oneByOne.layout(available: available)
+            let columns = try #require(layout.columns), keptColumns = try #require(keptLayout.columns)
+            let drift = perLane * Double(columns.sizes.count)
             #expect(keptLayout.trackRuns(.horizontal) != nil && layout.trackRuns(.horizontal) == nil)
-            #expect(close(keptLayout.frame, layout.frame))
-            #expect(zip(keptLayout.children, layout.children).allSatisfy { close($0.frame, $1.frame) })
-            #expect(close(keptLayout.columns, layout.columns))
+            #expect(close(keptLayout.frame, layout.frame, by: drift))
+            #expect(zip(keptLayout.children, layout.children).allSatisfy { close($0.frame, $1.frame, by: drift) })
+            #expect(keptColumns.sizes.count == columns.sizes.count)
+            #expect(zip(keptColumns.sizes, columns.sizes).allSatisfy { close($0, $1, by: perLane) })
+            #expect(zip(keptColumns.offsets, columns.offsets).enumerated().allSatisfy { lane, offsets in
+                close(offsets.0, offsets.1, by: perLane * Double(lane))
+            })
         }
     }
 
@@ -82,17 +108,14 @@ struct LaneRunsTests {
         #expect(layout.trackRuns(.vertical) != nil)
     }
 
-    /// Whether two numbers are equal but for rounding: a run's offsets are found by
-    /// multiplying, the lanes' one by one by adding.
-    static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
-
-    static func close(_ a: Rect, _ b: Rect) -> Bool {
-        close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height)
+    /// Whether two numbers are equal but for `by` and rounding: a run's offsets are found
+    /// by multiplying, the lanes' one by one by adding.
+    static func close(_ a: Double, _ b: Double, by tolerance: Double = 0) -> Bool {
+        abs(a - b) <= tolerance + 1e-9 * max(1, abs(a), abs(b))
     }
 
-    static func close(_ a: GridTracks?, _ b: GridTracks?) -> Bool {
-        guard let a, let b else { return false }
-        return a.offsets.count == b.offsets.count && zip(a.offsets, b.offsets).allSatisfy { close($0, $1) }
-            && zip(a.sizes, b.sizes).allSatisfy { close($0, $1) } && a.sizes.count == b.sizes.count
+    static func close(_ a: Rect, _ b: Rect, by tolerance: Double = 0) -> Bool {
+        close(a.x, b.x, by: tolerance) && close(a.y, b.y, by: tolerance) && close(a.width, b.width, by: tolerance)
+            && close(a.height, b.height, by: tolerance)
     }
 }

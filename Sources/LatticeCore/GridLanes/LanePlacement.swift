@@ -104,16 +104,19 @@ extension GridLanesState {
     /// see ``buildLanes()``).
     func explicitLaneSets(_ placement: ResolvedPlacement) -> TrackSpan? {
         guard case .definite(let start, let end) = placement else { return nil }
+        return TrackSpan(firstLaneSet(from: Int(start)), firstLaneSet(from: Int(end)))
+    }
+
+    /// The first lane set starting at origin-zero `line` or after it (the number of sets
+    /// past the last): the set starting there when `line` is an edge of the sets.
+    func firstLaneSet(from line: Int) -> Int {
         let lanes = grid[laneAxis].tracks
-        func set(_ line: Int32) -> Int {
-            var low = 0, high = lanes.count
-            while low < high {
-                let middle = (low + high) / 2
-                if lanes[middle].line < Int(line) { low = middle + 1 } else { high = middle }
-            }
-            return low
+        var low = 0, high = lanes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lanes[middle].line < line { low = middle + 1 } else { high = middle }
         }
-        return TrackSpan(set(start), set(end))
+        return low
     }
 
     /// Puts item `index` of the state's items in lane sets `lanes`, in the stacking axis's

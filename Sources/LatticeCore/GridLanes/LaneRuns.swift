@@ -39,6 +39,13 @@
 /// from then on each set's lanes grow alike, as the lanes they stand for do (§12.6 shares
 /// the free space over them lane by lane, see ``GridState/maximizeTracks(_:space:byTrack:)``).
 ///
+/// An auto-placed span `n` wider than half the lanes is *wide*: it has few windows, whose
+/// edges all lie within `N − n` lanes of the grid's ends (`N` lanes), and each covers all
+/// the lanes between. Wide spans count neither in `reach` nor in `W`; the runs keep a
+/// middle only between the edges of the narrowest one's windows, so that each wide window
+/// spans whole sets, as an explicitly placed item does, and covers every lane a run takes
+/// sizes from or gives them to.
+///
 /// Flexible lanes take no part in steps 2–3: every window over a run of them is sized in
 /// step 4, all in one group whose three sub-steps (base sizes only) each move a difference
 /// at most `W − 1` lanes, within `reach`. There the runs take the sizes of their source
@@ -50,8 +57,8 @@ struct UniformLaneRuns {
     /// a middle saves there is less than a set's bookkeeping).
     static let shortestMiddle = 256
 
-    /// The widest span of an auto-placed item (`W`): §12.5 step 3's groups up to this
-    /// span hold the windows.
+    /// The widest span of an auto-placed item but the wide ones (`W`): §12.5 step 3's
+    /// groups up to this span hold the windows that sets of one lane hold.
     let widestWindow: Int
     /// Per run kept with a middle: the first of its `period` source sets, and the sets
     /// that take their sizes once the windows' groups are done.
@@ -126,22 +133,34 @@ extension GridLanesState {
                 if span <= 64 { shortSpans |= 1 << (span - 1) } else { longSpans.insert(Int(span)) }
             }
         }
-        // Σ (n − 1) over the distinct spans `n` (bit `n − 1` for a short one).
-        var spanExcess = longSpans.reduce(0) { $0 + $1 - 1 }
-        for bit in 0 ..< 64 where shortSpans & (1 << bit) != 0 { spanExcess += bit }
         upper = max(upper, lower + widestSpan)
-        let boundaries = laneBoundaries(lower: Int(lower), upper: Int(upper))
+        // The wide spans (see ``UniformLaneRuns``): windows whose edges lie within `edge`
+        // lanes of the grid's ends.
+        let laneCount = Int(upper) - Int(lower)
+        let wideSpans = longSpans.filter { 2 * $0 > laneCount }
+        let narrowSpans = longSpans.subtracting(wideSpans)
+        let edge = wideSpans.min().map { laneCount - $0 } ?? 0
+        // Σ (n − 1) over the distinct narrow spans `n` (bit `n − 1` for a short one), the widest.
+        var spanExcess = narrowSpans.reduce(0) { $0 + $1 - 1 }
+        for bit in 0 ..< 64 where shortSpans & (1 << bit) != 0 { spanExcess += bit }
+        let widestNarrow = narrowSpans.max() ?? (64 - shortSpans.leadingZeroBitCount)
+        var boundaries = laneBoundaries(lower: Int(lower), upper: Int(upper))
+        if edge > 0 {
+            boundaries = Set(boundaries + [Int(lower) + edge, Int(upper) - edge]).sorted()
+        }
         let reach = UniformLaneRuns.reach(spanExcess: spanExcess)
-        var runs = UniformLaneRuns(widestWindow: Int(widestSpan))
+        var runs = UniformLaneRuns(widestWindow: widestNarrow)
 
-        // Each run lane by lane, or its start's lanes, its middle, its end's lanes.
+        // Each run lane by lane, or its start's lanes, its middle, its end's lanes (only
+        // between the wide windows' edges).
         var kept: [(period: Int, ends: (start: Int, end: Int))?] = []
         kept.reserveCapacity(boundaries.count)
         var sets = 0
         for index in 0 ..< boundaries.count - 1 {
             let start = boundaries[index], length = boundaries[index + 1] - start
             let period = patternPeriod(from: start)
-            let ends = UniformLaneRuns.ends(length: length, period: period, reach: reach, widest: Int(widestSpan))
+            let betweenEdges = start >= Int(lower) + edge && start + length <= Int(upper) - edge
+            let ends = betweenEdges ? UniformLaneRuns.ends(length: length, period: period, reach: reach, widest: widestNarrow) : nil
             kept.append(ends.map { (period, $0) })
             sets += ends.map { $0.start + period + $0.end } ?? length
         }
