@@ -163,7 +163,22 @@ public struct LatticeGridLayout: Layout, Hashable {
     /// The grid's layout for `proposal`, computed by Lattice.
     func computeLayout(_ proposal: ProposedSize, subviews: LayoutSubviews, plan: SubviewPlan,
                        kept: KeptSubviewGrid) -> ComputedLayout {
-        ComputedLayout(kept.grid(subviews) { grid(plan.elements($0)) }.layout(proposal: proposal))
+        switch kept.grid(subviews, make: { items(plan, $0) }) {
+        case .automatic(let items): ComputedLayout(items.layout(proposal: proposal))
+        case .elements(let grid): ComputedLayout(grid.layout(proposal: proposal))
+        }
+    }
+
+    /// The Lattice grid of the items of `plan` (the subviews in `shared`): straight
+    /// from the subviews when none sets an attribute and the grid places them as
+    /// the engine does, else a grid of their elements.
+    func items(_ plan: SubviewPlan, _ shared: SubviewContent.Subviews) -> LatticeGridItems {
+        if plan.itemsSetNoAttributes(shared.subviews),
+           let items = AutomaticGridItems(grid: grid([]), count: plan.items.count,
+                                          content: { SubviewContent(shared, index: plan.items[$0]) }) {
+            return .automatic(items)
+        }
+        return .elements(grid(plan.elements(shared)))
     }
 
     public func makeCache(subviews: Subviews) -> LatticeLayoutCache {

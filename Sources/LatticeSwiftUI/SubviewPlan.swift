@@ -65,6 +65,17 @@ struct SubviewPlan: Hashable, Sendable {
         return elements
     }
 
+    /// Whether no item sets an attribute its grid element would carry: each is placed
+    /// automatically in one cell (no `gridStart`, no `gridSpan` beyond one track) and
+    /// has no `gridItemAlignment`.
+    func itemsSetNoAttributes(_ subviews: LayoutSubviews) -> Bool {
+        items.allSatisfy { index in
+            let subview = subviews[index]
+            return subview[GridSpanKey.self] == .default && subview[GridStartKey.self] == .default
+                && subview[GridItemAlignmentKey.self] == nil
+        }
+    }
+
     /// The items as plain Lattice content, without attributes.
     func contents(_ shared: SubviewContent.Subviews) -> [GridElement] {
         items.map { GridElement(SubviewContent(shared, index: $0)) }
@@ -88,6 +99,10 @@ struct ComputedLayout: Hashable, Sendable {
 
     init(_ result: GridLayoutResult) {
         self.init(size: result.size, frames: result.frames, cells: result.cells, warnings: result.warnings)
+    }
+
+    init(_ layout: AutomaticGridItems.Layout) {
+        self.init(size: layout.size, frames: layout.frames, cells: layout.cells, warnings: layout.warnings)
     }
 }
 

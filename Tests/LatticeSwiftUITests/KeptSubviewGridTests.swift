@@ -21,17 +21,18 @@ struct KeptSubviewGridTests {
     }
 
     /// Lays `layout` out with one cache at each of ``widths``, each call with new
-    /// subviews of the same content; expects at each the frames and size of a new cache,
-    /// and that the call measured its own subviews.
-    static func expectKeptLayoutsEqualNewOnes<L: Layout>(_ layout: L, sourceLocation: SourceLocation = #_sourceLocation) {
-        var cache = layout.makeCache(subviews: LayoutSubviews(testDoubles: subviews()))
+    /// subviews of the same content (`make`'s, ``subviews()`` unless given); expects at
+    /// each the frames and size of a new cache, and that the call measured its own subviews.
+    static func expectKeptLayoutsEqualNewOnes<L: Layout>(_ layout: L, making make: () -> [FakeSubview] = subviews,
+                                                        sourceLocation: SourceLocation = #_sourceLocation) {
+        var cache = layout.makeCache(subviews: LayoutSubviews(testDoubles: make()))
         for (call, width) in widths.enumerated() {
             let proposal = ProposedViewSize(width: width, height: nil)
-            let fakes = subviews()
+            let fakes = make()
             let subviews = LayoutSubviews(testDoubles: fakes)
             let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
             layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
-            let fresh = drive(layout, Self.subviews(), proposal: proposal)
+            let fresh = drive(layout, make(), proposal: proposal)
             #expect(same(Size(width: Double(size.width), height: Double(size.height)), fresh.size),
                     "size at width \(width)", sourceLocation: sourceLocation)
             for (index, fake) in fakes.enumerated() {
@@ -49,6 +50,10 @@ struct KeptSubviewGridTests {
 
     @Test func latticeGridLayout() {
         Self.expectKeptLayoutsEqualNewOnes(LatticeGridLayout(tracks: [.fr(1), .fit, .pt(50)], spacing: 4))
+        // Items without attributes, laid out straight from the subviews.
+        Self.expectKeptLayoutsEqualNewOnes(LatticeGridLayout(tracks: [.fr(1), .fit, .pt(50)], spacing: 4)) {
+            Self.subviews().map { FakeSubview($0.content) }
+        }
     }
 
     @Test func cssGridLayout() {

@@ -101,6 +101,19 @@ struct ItemNodes {
         return Measure(baselines: baselines) { measured.size(for: $0) }
     }
 
+    /// The leaf of an item with `style` measured through its content's `sizeThatFits`
+    /// (content that states no sizing), without its measure: a copy with the measure
+    /// ``measure(_:style:)`` makes is the leaf ``node(for:style:)`` makes of it.
+    mutating func measuredTemplate(style: ItemStyle) -> Node {
+        template(TemplateKey(style: style, filling: nil))
+    }
+
+    /// The measure of content that states no sizing, in the leaf of an item with `style`
+    /// (see ``measuredTemplate(style:)``).
+    func measure(_ content: any GridContent, style: ItemStyle) -> Measure {
+        Self.measure(content, reportsBaselines: alignsByBaseline(style))
+    }
+
     /// The leaf of an item with `style` measured by `measure`.
     mutating func node(style: ItemStyle, measure: Measure) -> Node {
         var node = template(TemplateKey(style: style, filling: nil))

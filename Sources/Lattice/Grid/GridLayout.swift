@@ -19,8 +19,7 @@ extension Grid {
     /// let ideal = grid.layout(proposal: ProposedSize(width: 320, height: nil))
     /// ```
     public func layout(proposal: ProposedSize) -> GridLayoutResult {
-        let proposal = ProposedSize(width: proposal.sanitized.width.flatMap { $0.isFinite ? $0 : nil },
-                                    height: proposal.sanitized.height.flatMap { $0.isFinite ? $0 : nil })
+        let proposal = Self.finite(proposal)
         let options = self.options
         guard options.cache == .inMemoryCache, let structure = GridStructureKey(self, options: options) else {
             return computeLayout(proposal: proposal, options: options)
@@ -38,6 +37,26 @@ extension Grid {
         if options.spacingStyle == .exyte || options.fitSizing == .exyte {
             return computeExyteMetricsLayout(proposal: proposal, options: options)
         }
+        let container = container(proposal: proposal, options: options)
+        let key = container.key
+        let built = keptNodes(options)?.take(key) ?? itemNodes(for: key)
+        defer { keptNodes(options)?.keep(built, for: key) }
+        let warnings = container.warnings + built.warnings
+        let layout = Node(style: container.style, children: built.children).layout(available: container.available)
+        return GridLayoutResult(layout: layout, items: items, areas: built.areas, ids: ids, warnings: warnings)
+    }
+
+    /// A proposal as the layout takes it: sanitized, an infinite length `nil`.
+    static func finite(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: proposal.sanitized.width.flatMap { $0.isFinite ? $0 : nil },
+                     height: proposal.sanitized.height.flatMap { $0.isFinite ? $0 : nil })
+    }
+
+    /// The engine's container for `proposal` (of a grid of tracks laid out without
+    /// exyte's metrics): its style, the space it is laid out in, what its items'
+    /// leaves depend on, and what could not be done as asked with the tracks.
+    func container(proposal: ProposedSize, options: ResolvedGridOptions)
+        -> (style: Style, available: AvailableSize, key: GridItemNodes.Key, warnings: [GridWarning]) {
         let fixedAxis = options.flow.fixedAxis
         var warnings: [GridWarning] = []
 
@@ -58,11 +77,7 @@ extension Grid {
             options: options, proposal: proposal, fixedList: fixedList, growingTracks: growingTracks)
         let key = GridItemNodes.Key(fixedCount: fixedCount, flow: options.flow, packing: options.packing,
                                     alignment: options.commonItemsAlignment)
-        let built = keptNodes(options)?.take(key) ?? itemNodes(for: key)
-        defer { keptNodes(options)?.keep(built, for: key) }
-        warnings.append(contentsOf: built.warnings)
-        let layout = Node(style: style, children: built.children).layout(available: available)
-        return GridLayoutResult(layout: layout, items: items, areas: built.areas, ids: ids, warnings: warnings)
+        return (style, available, key, warnings)
     }
 
     /// The engine's leaf of each item, placed by exyte's rules in `key.fixedCount` fixed tracks.
@@ -186,8 +201,8 @@ extension Grid {
     }
 
     /// An item's style: explicit lines at `lines` (automatic when `nil`), its own `alignment`.
-    private static func itemStyle(alignment: GridAlignment?, lines area: ExytePlacement.Area?,
-                                  fixedAxis: Axis) -> ItemNodes.ItemStyle {
+    static func itemStyle(alignment: GridAlignment?, lines area: ExytePlacement.Area?,
+                          fixedAxis: Axis) -> ItemNodes.ItemStyle {
         var style = ItemNodes.ItemStyle()
         if let area {
             style.lines = fixedAxis == .horizontal
@@ -204,7 +219,7 @@ extension Grid {
     }
 
     /// An area of exyte's placement as the item's columns and rows.
-    private static func area(_ area: ExytePlacement.Area, fixedAxis: Axis) -> GridItemArea {
+    static func area(_ area: ExytePlacement.Area, fixedAxis: Axis) -> GridItemArea {
         fixedAxis == .horizontal
             ? GridItemArea(column: area.fixed, row: area.growing, columnSpan: area.fixedSpan, rowSpan: area.growingSpan)
             : GridItemArea(column: area.growing, row: area.fixed, columnSpan: area.growingSpan, rowSpan: area.fixedSpan)
