@@ -288,3 +288,36 @@ extension FuzzFindingTests {
         #endif
     }
 }
+
+extension FuzzFindingTests {
+    /// `depth` grids nested one in another, each `fit-content` wide (its width depends on
+    /// the space it is given: its sizing runs are not continued from one question to the
+    /// next) with two text items beside the next grid.
+    static func nestedGrids(depth: Int) throws -> Node {
+        var node = Node(style: try Style(css: "display: grid; width: fit-content"), measure: .words([30, 20], lineHeight: 10))
+        for level in 0 ..< depth {
+            node = Node(style: try Style(css: "display: grid; width: fit-content; grid-template-columns: auto auto; padding: 1px"),
+                        children: [node, Node(measure: .words([Double(10 + level), 15], lineHeight: 10)),
+                                   Node(measure: .words([25], lineHeight: 12))])
+        }
+        return node
+    }
+
+    /// FuzzLayout (timeouts of 2026-11-26, trees of 60–90 nodes nested twelve deep: 1.6 s,
+    /// 9.7 s, 3.2 s): each grid asks each item grid its min- and max-content widths and
+    /// its height in its area, for each question asked of it, so the innermost of `depth`
+    /// levels was sized some 3^depth times. The pass keeps each answer: each grid is sized
+    /// once per distinct question.
+    @Test func gridsNestedDeepAreSizedOncePerQuestion() throws {
+        let root = try Self.nestedGrids(depth: 6)
+        var runs = 0, questions = 0
+        let layout = root.layoutAsRoot(AvailableSize(width: .definite(800), height: .maxContent)) { node, request in
+            let layout = performLayout(node, request)
+            runs = request.cache?.sizingRuns ?? 0
+            questions = request.cache?.sizes.count ?? 0
+            return layout
+        }
+        #expect(layout.frame.width > 0 && layout.frame.height > 0)
+        #expect(questions > 10 && runs == questions)
+    }
+}

@@ -24,8 +24,44 @@ enum GridLayout {
         }
         // Continue from the grid's last run when there is one: its placement and its
         // items' measurements still hold where their inputs are the same.
-        return withChildren(node) { children in
-            let state = cache.reusableState(node, request) ?? cache.newState(node, children, request)
+        if let state = cache.reusableState(node, request) {
+            return withChildren(node) { children in
+                state.pointee.container.enter(node, children)
+                return state.pointee.resolveSize(request)
+            }
+        }
+        // A grid whose width depends on the space given has its runs made anew, and so
+        // do the grids inside it: their answers are kept (see ``PassCache/sizes``).
+        let keywordWidth = ResolvedBox.hasKeywordWidth(node)
+        guard keywordWidth || cache.keepsAnswers > 0 else {
+            cache.sizingRuns += 1
+            return sizeInNewRun(node, request, cache)
+        }
+        cache.keepsAnswers += keywordWidth ? 1 : 0
+        defer { cache.keepsAnswers -= keywordWidth ? 1 : 0 }
+        let question = SizeQuestion(node, request)
+        if let size = cache.sizes[question] {
+            #if LATTICE_CHECKS
+            // (Each kept answer checked once: a run for each hit would ask the grids
+            // inside as often as no answers kept would.)
+            if cache.checkedSizes.insert(question).inserted {
+                let run = sizeInNewRun(node, request, cache)
+                checkSame(size.width, run.width, "kept size of a grid: width")
+                checkSame(size.height, run.height, "kept size of a grid: height")
+            }
+            #endif
+            return size
+        }
+        cache.sizingRuns += 1
+        let size = sizeInNewRun(node, request, cache)
+        cache.sizes[question] = size
+        return size
+    }
+
+    /// ``size(_:_:)`` in a new sizing run, kept as the grid's last.
+    private static func sizeInNewRun(_ node: UnsafePointer<Node>, _ request: SizingRequest, _ cache: PassCache) -> Size {
+        withChildren(node) { children in
+            let state = cache.newState(node, children, request)
             state.pointee.container.enter(node, children)
             return state.pointee.resolveSize(request)
         }

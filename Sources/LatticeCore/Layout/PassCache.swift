@@ -6,7 +6,28 @@
 /// the cache keeps each grid's last sizing run, so that the next question starts from
 /// its placement and its items' measurements, and its final layout from its tracks.
 /// The runs are continued in place, through pointers into ``GridStates``.
+///
+/// It also keeps the answers to the questions asked of the size of a grid whose width
+/// depends on the space it is given, and of the grids inside it (see ``SizeQuestion``):
+/// such a grid's runs cannot be continued from one question to the next, nor can those
+/// of the grids inside it, whose last runs go with its own, so each is asked the same few
+/// questions once for each question asked of each such grid around it. Without the
+/// answers kept, a tree of them nested twelve deep asks its innermost grids hundreds of
+/// thousands of times.
 final class PassCache {
+    /// The border-box size of each grid container found under each request, for the grids
+    /// whose answers are kept.
+    var sizes: [SizeQuestion: Size] = [:]
+    /// How many grids whose width depends on the space given are being sized: while one
+    /// is, the answers of the grids inside it are kept too.
+    var keepsAnswers = 0
+    /// The number of new sizing runs made to answer questions about grids' sizes (the
+    /// consistency checks' runs not counted).
+    var sizingRuns = 0
+    #if LATTICE_CHECKS
+    /// The questions whose kept answer was checked against a run.
+    var checkedSizes: Set<SizeQuestion> = []
+    #endif
     /// The last sizing run of each grid container, in place in ``GridStates``.
     private var states: [UnsafeRawPointer: UnsafeMutablePointer<GridState>] = [:]
     /// (Without the dynamic exclusivity check of a class's property used `inout`: only
@@ -68,5 +89,40 @@ final class PassCache {
 
     deinit {
         storage.freeAll()
+    }
+}
+
+/// A question asked of a grid container's size: the node, and every field of the request
+/// its answer depends on (the pass cache and the parent's slot for the grid's state only
+/// say where a sizing run is kept).
+struct SizeQuestion: Hashable {
+    let node: UnsafeRawPointer
+    let knownWidth: Double?
+    let knownHeight: Double?
+    let availableWidth: AvailableSpace
+    let availableHeight: AvailableSpace
+    let percentBasisWidth: Double?
+    let percentBasisHeight: Double?
+    let intrinsicHeight: Bool
+    let heightIsStretched: Bool
+    let widthOnly: Bool
+
+    init(_ node: UnsafePointer<Node>, _ request: SizingRequest) {
+        self.node = UnsafeRawPointer(node)
+        knownWidth = request.knownWidth
+        knownHeight = request.knownHeight
+        availableWidth = request.availableWidth
+        availableHeight = request.availableHeight
+        percentBasisWidth = request.percentBasisWidth
+        percentBasisHeight = request.percentBasisHeight
+        intrinsicHeight = request.intrinsicHeight
+        heightIsStretched = request.heightIsStretched
+        widthOnly = request.widthOnly
+    }
+
+    /// (The node alone: a grid is asked a few questions, told apart by `==`, and a grid
+    /// of cards makes a question for each card.)
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(node)
     }
 }
