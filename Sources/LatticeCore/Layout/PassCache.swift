@@ -92,37 +92,34 @@ final class PassCache {
     }
 }
 
-/// A question asked of a grid container's size: the node, and every field of the request
-/// its answer depends on (the pass cache and the parent's slot for the grid's state only
-/// say where a sizing run is kept).
+/// A question asked of a grid container's size: the node, and the request (the pass
+/// cache and the parent's slot for the grid's state only say where a sizing run is kept).
 struct SizeQuestion: Hashable {
     let node: UnsafeRawPointer
-    let knownWidth: Double?
-    let knownHeight: Double?
-    let availableWidth: AvailableSpace
-    let availableHeight: AvailableSpace
-    let percentBasisWidth: Double?
-    let percentBasisHeight: Double?
-    let intrinsicHeight: Bool
-    let heightIsStretched: Bool
-    let widthOnly: Bool
+    let request: SizingRequest
 
     init(_ node: UnsafePointer<Node>, _ request: SizingRequest) {
         self.node = UnsafeRawPointer(node)
-        knownWidth = request.knownWidth
-        knownHeight = request.knownHeight
-        availableWidth = request.availableWidth
-        availableHeight = request.availableHeight
-        percentBasisWidth = request.percentBasisWidth
-        percentBasisHeight = request.percentBasisHeight
-        intrinsicHeight = request.intrinsicHeight
-        heightIsStretched = request.heightIsStretched
-        widthOnly = request.widthOnly
+        self.request = request
+    }
+
+    static func == (a: SizeQuestion, b: SizeQuestion) -> Bool {
+        a.node == b.node && a.request.asks(as: b.request)
     }
 
     /// (The node alone: a grid is asked a few questions, told apart by `==`, and a grid
     /// of cards makes a question for each card.)
     func hash(into hasher: inout Hasher) {
         hasher.combine(node)
+    }
+}
+
+extension SizingRequest {
+    /// Whether `other` asks what this request asks: every field but where runs are kept.
+    func asks(as other: SizingRequest) -> Bool {
+        knownWidth == other.knownWidth && knownHeight == other.knownHeight && availableWidth == other.availableWidth
+            && availableHeight == other.availableHeight && percentBasisWidth == other.percentBasisWidth
+            && percentBasisHeight == other.percentBasisHeight && intrinsicHeight == other.intrinsicHeight
+            && heightIsStretched == other.heightIsStretched && widthOnly == other.widthOnly
     }
 }
