@@ -70,7 +70,7 @@ extension AdaptiveGrid {
 
         // Item `index` is in column `index % count` of row `index / count`.
         let areas = items.indices.map { GridItemArea(column: $0 % count, row: $0 / count, columnSpan: 1, rowSpan: 1) }
-        return GridLayoutResult(layout: layout, items: items, areas: areas, ids: ids, warnings: [])
+        return GridLayoutResult(layout: layout, areas: areas, ids: ids, decorated: DecoratedItems(items), warnings: [])
     }
 }
 

@@ -18,8 +18,8 @@ extension Grid {
         style.display = .grid
         style.itemSizing = .offerCell
         // §7.2: `auto` for content-sized tracks, `minmax(auto, 1fr)` for flexible ones.
-        style.gridTemplateColumns = TrackList(built.flexibleColumns.map { $0 ? TrackSize.fr(1) : .auto })
-        style.gridTemplateRows = TrackList(built.flexibleRows.map { $0 ? TrackSize.fr(1) : .auto })
+        style.gridTemplateColumns = Self.trackList(flexible: built.flexibleColumns)
+        style.gridTemplateRows = Self.trackList(flexible: built.flexibleRows)
         style.columnGap = .points(spacing.horizontal)
         style.rowGap = .points(spacing.vertical)
         // §10.5: `start` so that free space never stretches `auto` tracks (§12.8).
@@ -41,7 +41,7 @@ extension Grid {
         }
         let layout = Node(style: style, children: built.children).layout(available: available)
 
-        var result = GridLayoutResult(layout: layout, items: items, areas: built.areas, ids: ids,
+        var result = GridLayoutResult(layout: layout, areas: built.areas, ids: ids, decorated: built.decorated,
                                       warnings: built.warnings)
         // An anchor between start, center and end: x = cell.x + (cell.width − width) × anchor.x.
         for index in result.frames.indices {
@@ -60,65 +60,88 @@ extension Grid {
     /// all that does not depend on the proposal.
     private func rowsItemNodes(alignment: GridAlignment) -> GridItemNodes {
         let structure = AppleGridStructure(items: items)
-
-        // Flexible tracks: those holding a cell that grows without bound (CSS: 1fr).
-        var flexibleColumns = [Bool](repeating: false, count: structure.columnCount)
-        var flexibleRows = [Bool](repeating: false, count: structure.rowCount)
-        for index in items.indices {
-            let unsized = items[index].attributes.cellUnsizedAxes
-            if unsized.contains(.horizontal) && unsized.contains(.vertical) { continue }
-            let maximum = items[index].size(for: .infinity)
-            let cell = structure.cells[index]
-            if !unsized.contains(.horizontal), Self.isUnbounded(maximum.width) {
-                for column in cell.column..<(cell.column + cell.span) { flexibleColumns[column] = true }
-            }
-            if !unsized.contains(.vertical), Self.isUnbounded(maximum.height) {
-                flexibleRows[cell.row] = true
-            }
-        }
-
+        let columnCount = structure.columnCount
         // Rows of one cell per column, all full (but the last): CSS's automatic placement
         // puts the cells where the rows do, and cells alike share their style.
-        let columnCount = structure.columnCount
         let fillsRows = structure.cells.indices.allSatisfy { index in
             let cell = structure.cells[index]
             return cell.span == 1 && !cell.isFullWidth && cell.row == index / columnCount && cell.column == index % columnCount
         }
+        // The container's items alignment (see `computeRowsLayout`): a cell aligned so
+        // keeps an `auto` self-alignment, which the engine lays out fastest.
+        let justifyItems = ExyteToCSS.itemAlignment(alignment.horizontal.fraction)
+        let alignItems = ExyteToCSS.itemAlignment(alignment.vertical)
+
+        // Flexible tracks: those holding a cell that grows without bound (CSS: 1fr).
+        var flexibleColumns = [Bool](repeating: false, count: columnCount)
+        var flexibleRows = [Bool](repeating: false, count: structure.rowCount)
         var nodes = ItemNodes()
+        nodes.itemsAlignByBaseline = alignment.vertical.textBaseline != nil
         var children: [Node] = []
         children.reserveCapacity(items.count)
         var anchors: [UnitPoint] = []
         anchors.reserveCapacity(items.count)
+        var decorated = DecoratedItems()
         // (Items read in place: a copy of each would retain and release all it holds.)
         items.withUnsafeBufferPointer { items in
-        for index in items.indices {
-            let item = items.baseAddress! + index
-            let cell = structure.cells[index]
-            let (anchor, baseline) = structure.alignment(of: index, attributes: item.pointee.attributes, grid: alignment)
-            anchors.append(anchor)
-            var itemStyle = ItemNodes.ItemStyle()
-            if !fillsRows {
-                itemStyle.lines = ItemNodes.Lines(column: cell.column + 1, columnSpan: cell.span, row: cell.row + 1, rowSpan: 1)  // §8.3
+            for index in items.indices {
+                let item = items.baseAddress! + index
+                let cell = structure.cells[index]
+                let attributes = item.pointee.attributes.cell
+                let unsized = attributes.unsizedAxes
+                if !(unsized.contains(.horizontal) && unsized.contains(.vertical)) {
+                    let maximum = GridElement.size(of: item, for: .infinity)
+                    if !unsized.contains(.horizontal), Self.isUnbounded(maximum.width) {
+                        for column in cell.column..<(cell.column + cell.span) { flexibleColumns[column] = true }
+                    }
+                    if !unsized.contains(.vertical), Self.isUnbounded(maximum.height) {
+                        flexibleRows[cell.row] = true
+                    }
+                }
+
+                let (anchor, baseline) = structure.alignment(of: index, anchor: attributes.anchor, grid: alignment)
+                anchors.append(anchor)
+                var itemStyle = ItemNodes.ItemStyle()
+                if !fillsRows {
+                    itemStyle.lines = ItemNodes.Lines(column: cell.column + 1, columnSpan: cell.span, row: cell.row + 1, rowSpan: 1)  // §8.3
+                }
+                // (An anchor between the edges and the centre is applied after layout: the
+                // engine aligns those at the start, outside the row's baseline groups.)
+                let justifySelf = Self.selfAlignment(anchor.x) ?? .start
+                let alignSelf: ItemAlignment
+                switch baseline {
+                case .first: alignSelf = .baseline                                                // §10.6
+                case .last: alignSelf = .lastBaseline
+                case nil: alignSelf = Self.selfAlignment(anchor.y) ?? .start
+                }
+                itemStyle.justifySelf = justifySelf == justifyItems ? nil : justifySelf
+                itemStyle.alignSelf = alignSelf == alignItems ? nil : alignSelf
+                children.append(unsized.isEmpty
+                    ? nodes.node(at: item, style: itemStyle)
+                    : nodes.node(style: itemStyle, measure: Self.cellMeasure(item.pointee.content, unsized: unsized)))
+                decorated.note(item, at: index)
             }
-            // (An anchor between the edges and the centre is applied after layout: the
-            // engine aligns those at the start, outside the row's baseline groups.)
-            itemStyle.justifySelf = Self.selfAlignment(anchor.x) ?? .start
-            switch baseline {
-            case .first: itemStyle.alignSelf = .baseline                                          // §10.6
-            case .last: itemStyle.alignSelf = .lastBaseline
-            case nil: itemStyle.alignSelf = Self.selfAlignment(anchor.y) ?? .start
-            }
-            let unsized = item.pointee.attributes.cellUnsizedAxes
-            children.append(unsized.isEmpty
-                ? nodes.node(at: item, style: itemStyle)
-                : nodes.node(style: itemStyle, measure: Self.cellMeasure(item.pointee.content, unsized: unsized)))
-        }
         }
         let areas = structure.cells.prefix(items.count).map { placement in
             GridItemArea(column: placement.column, row: placement.row, columnSpan: placement.span, rowSpan: 1)
         }
-        return GridItemNodes(children: children, areas: Array(areas), warnings: structure.warnings,
+        return GridItemNodes(children: children, areas: Array(areas), warnings: structure.warnings, decorated: decorated,
                              anchors: anchors, flexibleColumns: flexibleColumns, flexibleRows: flexibleRows)
+    }
+
+    /// `1fr` for each flexible track, `auto` for the others, runs of alike tracks as one
+    /// `repeat()`: the engine then keeps a grid's thousands of rows as a few sets.
+    static func trackList(flexible: [Bool]) -> TrackList {
+        var entries: [TrackListEntry] = []
+        var start = 0
+        while start < flexible.count {
+            var end = start + 1
+            while end < flexible.count, flexible[end] == flexible[start] { end += 1 }
+            let size = flexible[start] ? TrackSize.fr(1) : .auto
+            entries.append(end - start == 1 ? .track(size) : .repeat(.count(end - start), tracks: [size], lineNames: [[], []]))
+            start = end
+        }
+        return TrackList(entries: entries)
     }
 
     /// Whether a length answered for an infinite proposal means "grows without bound".

@@ -57,9 +57,15 @@ public struct GridItemAttributes: Sendable {
         set { modifyRare { $0.custom[ObjectIdentifier(key)] = ContentKey(newValue) } }
     }
 
+    /// The attributes SwiftUI's grid modifiers set on a cell (see `GridCellAttributes.swift`).
+    var cell: Cell {
+        get { rare?.values.cell ?? Cell() }
+        set { if newValue != cell { modifyRare { $0.cell = newValue } } }
+    }
+
     /// Everything that affects layout (backgrounds and overlays do not).
     var layoutKey: LayoutKey {
-        LayoutKey(span: span, start: start, alignment: alignment, custom: rare?.values.custom ?? [:])
+        LayoutKey(span: span, start: start, alignment: alignment, cell: cell, custom: rare?.values.custom ?? [:])
     }
 
     /// The attributes kept out of line.
@@ -68,10 +74,12 @@ public struct GridItemAttributes: Sendable {
         var alignment: GridAlignment? = nil
         var cellBackground: GridCellDecoration? = nil
         var cellOverlay: GridCellDecoration? = nil
+        var cell = Cell()
         var custom: [ObjectIdentifier: ContentKey] = [:]
 
         var isUnset: Bool {
-            start == nil && alignment == nil && cellBackground == nil && cellOverlay == nil && custom.isEmpty
+            start == nil && alignment == nil && cellBackground == nil && cellOverlay == nil && cell == Cell()
+                && custom.isEmpty
         }
     }
 
@@ -96,6 +104,7 @@ public struct GridItemAttributes: Sendable {
         var span: GridSpan
         var start: GridStart
         var alignment: GridAlignment?
+        var cell: Cell
         var custom: [ObjectIdentifier: ContentKey]
     }
 }

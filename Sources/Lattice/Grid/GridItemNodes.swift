@@ -20,6 +20,8 @@ struct GridItemNodes: Sendable {
     var areas: [GridItemArea]
     /// What the placement could not do as asked.
     var warnings: [GridWarning]
+    /// The items with a cell background or overlay.
+    var decorated: DecoratedItems
 
     /// A grid of rows: each item's anchor in its cell (see `computeRowsLayout`).
     var anchors: [UnitPoint] = []

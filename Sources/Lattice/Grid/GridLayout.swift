@@ -43,7 +43,7 @@ extension Grid {
         defer { keptNodes(options)?.keep(built, for: key) }
         let warnings = container.warnings + built.warnings
         let layout = Node(style: container.style, children: built.children).layout(available: container.available)
-        return GridLayoutResult(layout: layout, items: items, areas: built.areas, ids: ids, warnings: warnings)
+        return GridLayoutResult(layout: layout, areas: built.areas, ids: ids, decorated: built.decorated, warnings: warnings)
     }
 
     /// A proposal as the layout takes it: sanitized, an infinite length `nil`.
@@ -92,27 +92,49 @@ extension Grid {
         children.reserveCapacity(items.count)
         var areas: [GridItemArea] = []
         areas.reserveCapacity(items.count)
+        var decorated = DecoratedItems()
         // (Items read in place: a copy of each would retain and release all it holds.)
         items.withUnsafeBufferPointer { items in
-            if items.indices.allSatisfy({ Self.isAutomaticCell(start: items[$0].attributes.start, span: items[$0].attributes.span) }) {
-                // Every item is automatic and one cell: exyte's placement is CSS's (item i in
-                // fixed track i % count, growing track i / count, sparse or dense alike), so
-                // the engine places them, and items alike share their style.
-                for index in items.indices {
-                    let item = items.baseAddress! + index
-                    if index > 0, GridElement.fillAlike(item, item - 1) {
-                        // The same leaf as the item before (a run of one colour or shape).
-                        children.append(children[index - 1])
-                    } else {
-                        let style = Self.itemStyle(alignment: item.pointee.attributes.alignment, lines: nil, fixedAxis: fixedAxis)
-                        children.append(nodes.node(at: item, style: style))
-                    }
-                    areas.append(Self.area(
-                        ExytePlacement.Area(fixed: index % fixedCount, growing: index / fixedCount, fixedSpan: 1, growingSpan: 1),
-                        fixedAxis: fixedAxis))
-                }
-                return
+            // While every item is automatic and one cell: exyte's placement is CSS's (item i
+            // in fixed track i % count, growing track i / count, sparse or dense alike), so
+            // the engine places them, and items alike share their style.
+            var automatic = true
+            func automaticArea(_ index: Int) -> GridItemArea {
+                Self.area(ExytePlacement.Area(fixed: index % fixedCount, growing: index / fixedCount, fixedSpan: 1, growingSpan: 1),
+                          fixedAxis: fixedAxis)
             }
+            var index = 0
+            while index < items.count {
+                let item = items.baseAddress! + index
+                guard Self.isAutomaticCell(item) else {
+                    automatic = false
+                    break
+                }
+                areas.append(automaticArea(index))
+                decorated.note(item, at: index)
+                // The items after it alike (a run of one colour or shape) share its leaf.
+                var end = index + 1
+                while end < items.count {
+                    let next = items.baseAddress! + end
+                    guard Self.isAutomaticCell(next), GridElement.fillAlike(next, next - 1) else { break }
+                    areas.append(automaticArea(end))
+                    decorated.note(next, at: end)
+                    end += 1
+                }
+                let style = Self.itemStyle(alignment: item.pointee.attributes.alignment, lines: nil, fixedAxis: fixedAxis)
+                let node = nodes.node(at: item, style: style)
+                if end == index + 1 {
+                    children.append(node)
+                } else {
+                    children.append(contentsOf: repeatElement(node, count: end - index))
+                }
+                index = end
+            }
+            if automatic { return }
+            // An item with a start or a span: every item is placed by exyte's rules.
+            children.removeAll(keepingCapacity: true)
+            areas.removeAll(keepingCapacity: true)
+            decorated = DecoratedItems()
             // exyte's placement, turned into explicit lines for the engine.
             var requests: [ExytePlacement.Request] = []
             requests.reserveCapacity(items.count)
@@ -129,14 +151,16 @@ extension Grid {
                                            fixedAxis: fixedAxis)
                 children.append(nodes.node(at: items.baseAddress! + index, style: style))
                 areas.append(Self.area(placement.areas[index], fixedAxis: fixedAxis))
+                decorated.note(items.baseAddress! + index, at: index)
             }
         }
-        return GridItemNodes(children: children, areas: areas, warnings: warnings)
+        return GridItemNodes(children: children, areas: areas, warnings: warnings, decorated: decorated)
     }
 
-    /// Whether an item at `start` spanning `span` is placed automatically in one cell (no start, no span).
-    private static func isAutomaticCell(start: GridStart, span: GridSpan) -> Bool {
-        start.column == nil && start.row == nil && span.column == 1 && span.row == 1
+    /// Whether the item at `item` is placed automatically in one cell (no start, no span).
+    private static func isAutomaticCell(_ item: UnsafePointer<GridElement>) -> Bool {
+        let (start, span) = (item.pointee.attributes.start, item.pointee.attributes.span)
+        return start.column == nil && start.row == nil && span.column == 1 && span.row == 1
     }
 
     /// The container's style and the space it is laid out in.

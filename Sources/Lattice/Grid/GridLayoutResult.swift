@@ -45,46 +45,30 @@ public struct GridLayoutResult: Hashable, Sendable {
 }
 
 extension GridLayoutResult {
-    /// The result for the engine's `layout` of `items`, each in its area (one per item,
-    /// in item order): its frame, its cell (the area's tracks, see
-    /// ``Grid/extent(of:start:span:)``), and that cell for its background and overlay.
-    init(layout: NodeLayout, items: [GridElement], areas: [GridItemArea], ids: [GridItemID], warnings: [GridWarning]) {
+    /// The result for the engine's `layout` of a grid's items, each in its area (one per
+    /// item, in item order): its frame, its cell (the area's tracks, see
+    /// ``Grid/extent(of:start:span:)``), and that cell for the `decorated` items'
+    /// backgrounds and overlays.
+    init(layout: NodeLayout, areas: [GridItemArea], ids: [GridItemID], decorated: DecoratedItems,
+         warnings: [GridWarning]) {
         var frames: [Rect] = []
         var cells: [Rect] = []
-        frames.reserveCapacity(items.count)
-        cells.reserveCapacity(items.count)
+        frames.reserveCapacity(areas.count)
+        cells.reserveCapacity(areas.count)
         // (Read once: each read of a layout's tracks copies them into new arrays.)
         let columns = layout.columns, rows = layout.rows
-        for (index, area) in areas.enumerated() {
-            frames.append(index < layout.children.count ? layout.children[index].frame : .zero)
-            let (x, width) = Grid.extent(of: columns, start: area.column, span: area.columnSpan)
-            let (y, height) = Grid.extent(of: rows, start: area.row, span: area.rowSpan)
-            cells.append(Rect(x: x, y: y, width: width, height: height))
+        layout.children.withUnsafeBufferPointer { children in
+            for (index, area) in areas.enumerated() {
+                frames.append(index < children.count ? children[index].frame : .zero)
+                let (x, width) = Grid.extent(of: columns, start: area.column, span: area.columnSpan)
+                let (y, height) = Grid.extent(of: rows, start: area.row, span: area.rowSpan)
+                cells.append(Rect(x: x, y: y, width: width, height: height))
+            }
         }
-        let decorations = Self.decorations(of: items, cells: cells)
+        let decorations = decorated.frames(cells: cells)
         self.init(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
                   backgrounds: decorations.backgrounds, overlays: decorations.overlays, warnings: warnings,
                   columns: columns, rows: rows)
-    }
-
-    /// The cells of the items with a cell background (``GridContent/gridCellBackground(content:)``),
-    /// and of those with a cell overlay, in item order: whichever grid holds the items.
-    static func decorations(of items: [GridElement], cells: [Rect])
-        -> (backgrounds: [GridDecorationFrame], overlays: [GridDecorationFrame]) {
-        var backgrounds: [GridDecorationFrame] = []
-        var overlays: [GridDecorationFrame] = []
-        // (Items read in place: a copy of each would retain and release all it holds.)
-        items.withUnsafeBufferPointer { items in
-            for index in items.indices where index < cells.count {
-                if items[index].attributes.cellBackground != nil {
-                    backgrounds.append(GridDecorationFrame(itemIndex: index, frame: cells[index]))
-                }
-                if items[index].attributes.cellOverlay != nil {
-                    overlays.append(GridDecorationFrame(itemIndex: index, frame: cells[index]))
-                }
-            }
-        }
-        return (backgrounds, overlays)
     }
 
     /// The grid laid out in `frame`: a ``Drawing/Role/grid`` node with one

@@ -34,6 +34,8 @@ struct LazyGridLayout {
         /// Whether every item is filling content stretched across its track by the
         /// grid (`justify-items` or `align-items: stretch`).
         var fillTracks = false
+        /// The items with a cell background or overlay.
+        var decorated = DecoratedItems()
     }
 
     /// `length` when it is finite and positive (a length the tracks can fill), else `nil`.
@@ -148,7 +150,7 @@ struct LazyGridLayout {
             }
             frames.append(index < layout.children.count ? layout.children[index].frame : .zero)
         }
-        let decorations = GridLayoutResult.decorations(of: items, cells: cells)
+        let decorations = nodes.decorated.frames(cells: cells)
         return GridLayoutResult(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
                                 backgrounds: decorations.backgrounds, overlays: decorations.overlays, warnings: warnings,
                                 columns: fixedAxis == .horizontal ? fixedTracks : growingTracks,
@@ -173,6 +175,7 @@ struct LazyGridLayout {
         children.reserveCapacity(items.count)
         var dependsOnTrackLengths = false
         var fillTracks = false
+        var decorated = DecoratedItems()
         // Items placed automatically and aligned alike have the same style on every
         // track: items that fill their tracks alike have the same leaf.
         let sharesLeaves = key.uniform && sharedAlignment != nil
@@ -181,7 +184,9 @@ struct LazyGridLayout {
         // The grid stretches its items when they all fill their tracks and align alike.
         fillTracks = sharedAlignment != nil && !trackNodes.itemsAlignByBaseline
             && items.indices.allSatisfy { fillingLengths(items.baseAddress! + $0) != nil }
-        for index in items.indices {
+        var index = 0
+        while index < items.count {
+            defer { index += 1 }
             let track = index % count
             var itemStyle = ItemNodes.ItemStyle()
             if !key.uniform {
@@ -196,10 +201,18 @@ struct LazyGridLayout {
                 itemStyle.alignSelf = ExyteToCSS.itemAlignment(alignment.vertical)
             }
             let item = items.baseAddress! + index
+            decorated.note(item, at: index)
             if sharesLeaves, index > 0, GridElement.fillAlike(item, item - 1), fillingLengths(item) != nil,
                !nodes[track].alignsByBaseline(itemStyle) {
-                // The same leaf as the item before (a run of one colour or shape).
-                children.append(children[index - 1])
+                // The same leaf as the item before, and as the rest of its run of one colour
+                // or shape (items alike have the same style and filling lengths).
+                var end = index + 1
+                while end < items.count, GridElement.fillAlike(items.baseAddress! + end, items.baseAddress! + end - 1) {
+                    decorated.note(items.baseAddress! + end, at: end)
+                    end += 1
+                }
+                children.append(contentsOf: repeatElement(children[index - 1], count: end - index))
+                index = end - 1
                 continue
             }
             if let (width, height) = fillingLengths(item), !nodes[track].alignsByBaseline(itemStyle) {
@@ -216,7 +229,7 @@ struct LazyGridLayout {
         }
         }
         return Nodes(children: children, trackLengths: dependsOnTrackLengths ? tracks.map(\.size) : nil,
-                     fillTracks: fillTracks)
+                     fillTracks: fillTracks, decorated: decorated)
     }
 
     /// The set lengths of filling content whose length on the growing axis is set

@@ -143,7 +143,7 @@ struct MasonryLayout {
                 ? GridItemArea(column: lane, row: 0, columnSpan: span, rowSpan: 1)
                 : GridItemArea(column: 0, row: lane, columnSpan: 1, rowSpan: span))
         }
-        let decorations = GridLayoutResult.decorations(of: items, cells: cells)
+        let decorations = DecoratedItems(items).frames(cells: cells)
         return GridLayoutResult(size: layout.frame.size, frames: frames, cells: cells, areas: areas, ids: ids,
                                 backgrounds: decorations.backgrounds, overlays: decorations.overlays,
                                 warnings: warnings, columns: layout.columns, rows: layout.rows)
