@@ -42,6 +42,34 @@ import Testing
         }
     }
 
+    /// Where an item fits nowhere in its rows, the next rows to try skip only rows where
+    /// it fits nowhere either (the per-track intervals asked row by row), and they are the
+    /// first rows where it may fit: past the blocked runs, not one row at a time.
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
+    func theNextRowsToTrySkipOnlyRowsWithoutRoom(seed: Int) {
+        var numbers = Numbers(state: UInt64(seed))
+        var runs = RunOccupancy()
+        var intervals = IntervalOccupancy()
+        var skipped = 0
+        for _ in 0 ..< 40 {
+            let majorStart = numbers.next(60), majorSpan = 1 + numbers.next(30)
+            let minorStart = numbers.next(8), minorSpan = 1 + numbers.next(4)
+            runs.occupy(major: majorStart ..< majorStart + majorSpan, minor: minorStart ..< minorStart + minorSpan)
+            intervals.occupy(major: majorStart ..< majorStart + majorSpan, minor: minorStart ..< minorStart + minorSpan)
+            for _ in 0 ..< 20 {
+                let start = numbers.next(100), span = 1 + numbers.next(4), width = 1 + numbers.next(4), limit = 4 + numbers.next(6)
+                guard width <= limit, runs.firstFit(major: start ..< start + span, from: 0, span: width, limit: limit) == nil else { continue }
+                let next = runs.nextMajorToTry(after: start ..< start + span, span: width, limit: limit)
+                #expect(next > start)
+                for m in start + 1 ..< min(next, 200) {
+                    #expect(intervals.firstFit(major: m ..< m + span, from: 0, span: width, limit: limit) == nil)
+                }
+                if next < 200 { skipped += next - start - 1 }
+            }
+        }
+        #expect(skipped > 0)
+    }
+
     @Test func aSpanOfMillionsOfRowsKeepsAutoPlacedItemsBesideIt() throws {
         // Column 1 is taken by an item over rows 1 to 10,000,001; the auto-placed items
         // go to column 2, one row each, from the first row.

@@ -24,6 +24,16 @@ protocol Occupancy {
     /// Whether ``hasRun(major:span:limit:)`` costs a few instructions, so that keeping
     /// per-span floors for dense placement pays off.
     static var hasCheapRuns: Bool { get }
+
+    /// The first major track after `major.lowerBound` from which an item `major.count`
+    /// major tracks long and `span` minor tracks wide can fit, when it fits nowhere below
+    /// `limit` in `major` (``firstFit(major:from:span:limit:)`` found no room from minor
+    /// track 0); at least `major.lowerBound + 1`, and no track it passes has room.
+    func nextMajorToTry(after major: Range<Int>, span: Int, limit: Int) -> Int
+}
+
+extension Occupancy {
+    func nextMajorToTry(after major: Range<Int>, span: Int, limit: Int) -> Int { major.lowerBound + 1 }
 }
 
 /// Occupancy of a grid at most 64 minor tracks wide: one bit per cell, one `UInt64`
@@ -274,6 +284,24 @@ struct RunOccupancy: Occupancy {
 
     func hasRun(major: Int, span: Int, limit: Int) -> Bool {
         firstFit(major: major ..< (major + 1), from: 0, span: span, limit: limit) != nil
+    }
+
+    /// For each position of the item in `major`, the first track after the blocked runs
+    /// from its last blocked track on (a start before that track holds that track, a start
+    /// in those runs is blocked): the lowest of them. Items spanning millions of tracks are
+    /// passed at once, not track by track. (For a grid of up to 1,024 positions; a wider
+    /// one goes one track at a time.)
+    func nextMajorToTry(after major: Range<Int>, span: Int, limit: Int) -> Int {
+        guard limit - span < 1024 else { return major.lowerBound + 1 }
+        var next = Int.max
+        for c in 0 ... Swift.max(0, limit - span) {
+            guard let blocked = lastBlocked(major: major, minor: c ..< c + span) else { return major.lowerBound + 1 }
+            var i = run(containing: blocked)
+            while i < starts.count, cells[i].blockingEnd(c, span) != nil { i += 1 }
+            // (Past the last run, blocked for good: placement stops at its line limit.)
+            next = Swift.min(next, i < starts.count ? starts[i] : Int(Int32.max))
+        }
+        return Swift.max(next, major.lowerBound + 1)
     }
 }
 

@@ -453,7 +453,7 @@ struct AutoPlacer {
                         c = fit
                         break
                     }
-                    m += 1
+                    m = c == 0 ? grid.nextMajorToTry(after: m ..< (m + majorSpan), span: minorSpan, limit: width) : m + 1
                     c = 0
                 }
                 grid.occupy(major: m ..< (m + majorSpan), minor: c ..< (c + minorSpan))
