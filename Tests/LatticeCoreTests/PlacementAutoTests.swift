@@ -301,3 +301,22 @@ private func origins(_ css: [String: String], _ children: [[String: String]]) th
                              [[:], [:], ["grid-column": "1", "grid-row": "1"], [:]])
     #expect(placed == [Point(x: 10, y: 0), Point(x: 0, y: 10), Point(x: 0, y: 0), Point(x: 10, y: 10)])
 }
+
+/// Items spanning columns that leave a row's end empty: the columns are cut at every
+/// line the items reach, as when the general algorithm places them (here after an item
+/// placed at definite lines, which the cursor hands over at), in `auto` columns that
+/// their content tells apart.
+@Test func columnsAreCutWhereItemsOfARowLeftEarlyEnd() throws {
+    func layout(placedFirst: Bool) throws -> [Rect] {
+        var children: [Node] = placedFirst ? [Node(style: try Style(css: "grid-column: 1; grid-row: 9"))] : []
+        for (css, words) in [("grid-column: span 8", [300.0]), ("grid-column: span 3", [40.0]), ("", [90.0]), ("", [25.0])] {
+            children.append(Node(style: try Style(css: css), measure: .words(words, lineHeight: 10)))
+        }
+        let root = Node(style: try Style(css: "display: grid; grid-template-columns: repeat(10, auto)"), children: children)
+        return root.layout(available: .maxContent).children.suffix(4).map(\.frame)
+    }
+    let cursor = try layout(placedFirst: false), general = try layout(placedFirst: true)
+    #expect(cursor == general)
+    // The first item's 300 px over eight columns, the third's 90 px in the fourth.
+    #expect(cursor[0].width == 300 && cursor[2].width == 90)
+}

@@ -26,7 +26,7 @@ struct CellCursor {
     let rowFlow: Bool
     /// Whether items spanning columns are placed too (a sparse row flow).
     private let takesColumnSpans: Bool
-    /// The line on the minor axis that the items reach furthest.
+    /// The furthest line on the minor axis that the rows already left reach.
     private var reach = 0
     /// The number of items placed in cells.
     private(set) var count = 0
@@ -76,8 +76,8 @@ struct CellCursor {
                                  : (Int32(truncatingIfNeeded: major), Int32(truncatingIfNeeded: minor), 1)
         count += 1
         minor += 1
-        reach = Swift.max(reach, minor)
         if minor == width {
+            reach = width
             minor = 0
             major += 1
         }
@@ -88,14 +88,15 @@ struct CellCursor {
     /// from the cursor, or from the next row's first column when the row ends before.
     private mutating func next(spanning span: Int) -> Cell {
         if minor + span > width {
+            reach = Swift.max(reach, minor)
             minor = 0
             major += 1
         }
         let cell: Cell = (Int32(truncatingIfNeeded: minor), Int32(truncatingIfNeeded: major), Int32(truncatingIfNeeded: span))
         count += 1
         minor += span
-        reach = Swift.max(reach, minor)
         if minor == width {
+            reach = width
             minor = 0
             major += 1
         }
@@ -111,7 +112,7 @@ struct CellCursor {
             itemColumns: ClosedRange<Int32>, itemRows: ClosedRange<Int32>)? {
         guard count > 0, major < Int(gridLineLimit) else { return nil }
         let majorEnd = Int32(minor == 0 ? major : major + 1)
-        let minorEnd = Int32(truncatingIfNeeded: reach)
+        let minorEnd = Int32(truncatingIfNeeded: Swift.max(reach, minor))
         let itemColumns: ClosedRange<Int32> = 0 ... (rowFlow ? minorEnd : majorEnd)
         let itemRows: ClosedRange<Int32> = 0 ... (rowFlow ? majorEnd : minorEnd)
         return (0 ... Swift.max(Int32(explicitColumns), itemColumns.upperBound),
