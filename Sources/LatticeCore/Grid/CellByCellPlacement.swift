@@ -26,8 +26,8 @@ struct CellCursor {
     let rowFlow: Bool
     /// Whether items spanning columns are placed too (a sparse row flow).
     private let takesColumnSpans: Bool
-    /// The furthest line on the minor axis that the rows already left reach.
-    private var reach = 0
+    /// Whether some item spans several columns.
+    private(set) var spansColumns = false
     /// The number of items placed in cells.
     private(set) var count = 0
     /// Whether every item so far went to a cell.
@@ -77,7 +77,6 @@ struct CellCursor {
         count += 1
         minor += 1
         if minor == width {
-            reach = width
             minor = 0
             major += 1
         }
@@ -88,15 +87,14 @@ struct CellCursor {
     /// from the cursor, or from the next row's first column when the row ends before.
     private mutating func next(spanning span: Int) -> Cell {
         if minor + span > width {
-            reach = Swift.max(reach, minor)
             minor = 0
             major += 1
         }
         let cell: Cell = (Int32(truncatingIfNeeded: minor), Int32(truncatingIfNeeded: major), Int32(truncatingIfNeeded: span))
         count += 1
+        spansColumns = true
         minor += span
         if minor == width {
-            reach = width
             minor = 0
             major += 1
         }
@@ -104,15 +102,15 @@ struct CellCursor {
     }
 
     /// The grid's lines on each axis (the explicit grid and every item) and the lines
-    /// its items take (on the minor axis, up to the furthest an item reaches: with items
-    /// spanning columns, a row can end before the others do); `nil` without items, or
-    /// when the major axis would pass the line limit (the general algorithm clamps there).
+    /// its items take (with items spanning columns, every column of the explicit grid:
+    /// they leave the ends of rows empty); `nil` without items, or when the major axis
+    /// would pass the line limit (the general algorithm clamps there).
     func lines(explicitColumns: Int, explicitRows: Int)
         -> (columns: ClosedRange<Int32>, rows: ClosedRange<Int32>,
             itemColumns: ClosedRange<Int32>, itemRows: ClosedRange<Int32>)? {
         guard count > 0, major < Int(gridLineLimit) else { return nil }
         let majorEnd = Int32(minor == 0 ? major : major + 1)
-        let minorEnd = Int32(truncatingIfNeeded: Swift.max(reach, minor))
+        let minorEnd = Int32(spansColumns ? width : Swift.min(count, width))
         let itemColumns: ClosedRange<Int32> = 0 ... (rowFlow ? minorEnd : majorEnd)
         let itemRows: ClosedRange<Int32> = 0 ... (rowFlow ? majorEnd : minorEnd)
         return (0 ... Swift.max(Int32(explicitColumns), itemColumns.upperBound),

@@ -133,7 +133,7 @@ extension GridState {
             // Placed already, in cells whose tracks are their lines.
             columns.lines = columns.explicitCount == 0 ? lines.itemColumns : lines.columns
             rows.lines = rows.explicitCount == 0 ? lines.itemRows : lines.rows
-            columnEdges = .through(Int(lines.itemColumns.upperBound))
+            columnEdges = .through(cells.spansColumns ? furthestColumnLine() : Int(lines.itemColumns.upperBound))
             rowEdges = .through(Int(lines.itemRows.upperBound))
             #if LATTICE_CHECKS
             let cursorColumns: [ResolvedPlacement] = items.map { .auto(span: Int32($0.columns.count)) }
@@ -230,6 +230,15 @@ extension GridState {
         Self.collapseEmptyAutoFitTracks(&columns.tracks, explicitColumnTracks.autoFitTracks, items: items, axis: .horizontal)
         Self.collapseEmptyAutoFitTracks(&rows.tracks, explicitRowTracks.autoFitTracks, items: items, axis: .vertical)
         return false
+    }
+
+    /// The furthest column line the items reach, when the cursor placed them all: with
+    /// items spanning columns, rows can end before the explicit grid's last column, and
+    /// the columns past the items (an auto-fill repeat can make millions) stay one run.
+    private func furthestColumnLine() -> Int {
+        var furthest = 0
+        for position in items.indices { furthest = Swift.max(furthest, items[position].columns.end) }
+        return furthest
     }
 
     /// The in-flow child at `index` as an item in `cell` (its tracks when the cursor
