@@ -43,8 +43,8 @@ import Testing
     }
 
     /// Where an item fits nowhere in its rows, the next rows to try skip only rows where
-    /// it fits nowhere either (the per-track intervals asked row by row), and they are the
-    /// first rows where it may fit: past the blocked runs, not one row at a time.
+    /// it fits nowhere either (the per-track intervals asked row by row): past the blocked
+    /// runs, not one row at a time; likewise for an item in given columns.
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
     func theNextRowsToTrySkipOnlyRowsWithoutRoom(seed: Int) {
         var numbers = Numbers(state: UInt64(seed))
@@ -65,6 +65,16 @@ import Testing
                     #expect(intervals.firstFit(major: m ..< m + span, from: 0, span: width, limit: limit) == nil)
                 }
                 if next < 200 { skipped += next - start - 1 }
+                // One position: the next start past the blocks, none of the starts before it free.
+                let column = numbers.next(limit - width + 1)
+                let area = column ..< column + width
+                let nextStart = runs.nextStart(major: start ..< start + span, minor: area)
+                #expect((nextStart == nil) == (intervals.lastBlocked(major: start ..< start + span, minor: area) == nil))
+                if let nextStart {
+                    for m in start + 1 ..< min(nextStart, 200) {
+                        #expect(intervals.lastBlocked(major: m ..< m + span, minor: area) != nil)
+                    }
+                }
             }
         }
         #expect(skipped > 0)

@@ -30,10 +30,17 @@ protocol Occupancy {
     /// `limit` in `major` (``firstFit(major:from:span:limit:)`` found no room from minor
     /// track 0); at least `major.lowerBound + 1`, and no track it passes has room.
     func nextMajorToTry(after major: Range<Int>, span: Int, limit: Int) -> Int
+
+    /// `nil` when `major × minor` is free; else a major track after `major.lowerBound` that
+    /// an item `major.count` tracks long in `minor` may start at, no start before it free.
+    func nextStart(major: Range<Int>, minor: Range<Int>) -> Int?
 }
 
 extension Occupancy {
     func nextMajorToTry(after major: Range<Int>, span: Int, limit: Int) -> Int { major.lowerBound + 1 }
+
+    /// Past the last blocked track of the area.
+    func nextStart(major: Range<Int>, minor: Range<Int>) -> Int? { lastBlocked(major: major, minor: minor).map { $0 + 1 } }
 }
 
 /// Occupancy of a grid at most 64 minor tracks wide: one bit per cell, one `UInt64`
@@ -286,22 +293,27 @@ struct RunOccupancy: Occupancy {
         firstFit(major: major ..< (major + 1), from: 0, span: span, limit: limit) != nil
     }
 
-    /// For each position of the item in `major`, the first track after the blocked runs
-    /// from its last blocked track on (a start before that track holds that track, a start
-    /// in those runs is blocked): the lowest of them. Items spanning millions of tracks are
-    /// passed at once, not track by track. (For a grid of up to 1,024 positions; a wider
-    /// one goes one track at a time.)
+    /// The lowest of the next starts of the item's positions (see ``nextStart(major:minor:)``):
+    /// items spanning millions of tracks are passed at once, not track by track. (For a grid
+    /// of up to 1,024 positions; a wider one goes one track at a time.)
     func nextMajorToTry(after major: Range<Int>, span: Int, limit: Int) -> Int {
         guard limit - span < 1024 else { return major.lowerBound + 1 }
         var next = Int.max
         for c in 0 ... Swift.max(0, limit - span) {
-            guard let blocked = lastBlocked(major: major, minor: c ..< c + span) else { return major.lowerBound + 1 }
-            var i = run(containing: blocked)
-            while i < starts.count, cells[i].blockingEnd(c, span) != nil { i += 1 }
-            // (Past the last run, blocked for good: placement stops at its line limit.)
-            next = Swift.min(next, i < starts.count ? starts[i] : Int(Int32.max))
+            guard let start = nextStart(major: major, minor: c ..< c + span) else { return major.lowerBound + 1 }
+            next = Swift.min(next, start)
         }
-        return Swift.max(next, major.lowerBound + 1)
+        return next
+    }
+
+    /// The first track after the blocked runs from the area's last blocked track on (a
+    /// start before that track holds it, a start in those runs is blocked).
+    func nextStart(major: Range<Int>, minor: Range<Int>) -> Int? {
+        guard let blocked = lastBlocked(major: major, minor: minor) else { return nil }
+        var i = run(containing: blocked)
+        while i < starts.count, cells[i].blockingEnd(minor.lowerBound, minor.count) != nil { i += 1 }
+        // (Past the last run, blocked for good: placement stops at its line limit.)
+        return i < starts.count ? starts[i] : Int(Int32.max)
     }
 }
 

@@ -418,9 +418,8 @@ struct AutoPlacer {
                     if minorRange.lowerBound < cursorMinor { cursorMajor += 1 }
                     m = cursorMajor
                 }
-                while m + majorSpan <= majorLimit,
-                      let blocked = grid.lastBlocked(major: m ..< (m + majorSpan), minor: minorRange) {
-                    m = blocked + 1
+                while m + majorSpan <= majorLimit, let next = grid.nextStart(major: m ..< (m + majorSpan), minor: minorRange) {
+                    m = next
                 }
                 if m + majorSpan > majorLimit { m = Swift.max(0, majorLimit - majorSpan) }
                 grid.occupy(major: m ..< (m + majorSpan), minor: minorRange)
