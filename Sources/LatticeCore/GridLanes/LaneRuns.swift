@@ -257,9 +257,8 @@ extension GridLanesState {
         while first > 0 && tracks[first - 1].alternatesWithNext { first -= 1 }
         while tracks[last].alternatesWithNext { last += 1 }
         if tracks[first].line == line { return first }
-        let parts = first == last ? Self.split(tracks[low], at: line)
-                                  : Self.split(tracks, first ... last, at: line, gap: grid[laneAxis].gap,
-                                               endsGrid: tracks[first].line + tracks.trackCount(first, last + 1) == Int(upper))
+        let parts = Self.split(tracks, first ... last, at: line, gap: grid[laneAxis].gap,
+                               endsGrid: tracks[first].line + tracks.trackCount(first, last + 1) == Int(upper))
         let arena = grid.container.arena
         var split = ArenaArray<Track>(capacity: tracks.count - (last - first + 1) + parts.before.count + parts.after.count,
                                       in: arena, lane: .tracks)
@@ -278,26 +277,11 @@ extension GridLanesState {
         return first + parts.before.count
     }
 
-    /// A set of adjacent lanes as two, before `line` and from it: the part before keeps
-    /// the gap after its lanes; the part from it ends the grid when the set did (with no
-    /// gap after it when it is one lane).
-    private static func split(_ set: Track, at line: Int) -> (before: [Track], after: [Track]) {
-        var first = set, second = set
-        first.count = line - set.line
-        first.endsGrid = false
-        second.line = line
-        second.count = set.count - first.count
-        if set.endsGrid && second.count == 1 {
-            second.endsGrid = false
-            second.gapAfter = 0
-        }
-        return ([first], [second])
-    }
-
     /// The alternating sets `group` (the `k`th holding every `p`th lane from the group's
-    /// `k`th, `p` the number of sets) as two such groups, of the lanes before `line` and
-    /// of the lanes from it, each set sized as the set that held its lanes. Each lane has
-    /// `gap` after it but the grid's last (`endsGrid`: the group holds it).
+    /// `k`th, `p` the number of sets; one set of adjacent lanes when `p` is 1) as two such
+    /// groups, of the lanes before `line` and of the lanes from it, each set sized as the
+    /// set that held its lanes. Each lane has `gap` after it but the grid's last
+    /// (`endsGrid`: the group holds it).
     private static func split(_ tracks: ArenaArray<Track>, _ group: ClosedRange<Int>, at line: Int, gap: Double,
                               endsGrid: Bool) -> (before: [Track], after: [Track]) {
         let start = tracks[group.lowerBound].line, period = group.count
