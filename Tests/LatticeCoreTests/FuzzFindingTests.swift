@@ -131,6 +131,22 @@ struct FuzzFindingTests {
         #endif
     }
 
+    /// FuzzCSS (campaign of 2026-11-26): a grid-lanes container's rows had infinite sizes
+    /// and offsets, and every frame was zero, beside an item of `border-width: 1e308px`.
+    /// An item without content takes a fast path (``PlainBox``) that read its lengths as
+    /// written, unclamped, so its border summed to infinity. Any box's lengths stop at the
+    /// engine's largest, 1e9 px: the item's border box is 2e9 px tall, its row too, and
+    /// its frame is clamped at 1e9 px, in a grid as in grid lanes.
+    @Test(arguments: ["grid", "grid-lanes"])
+    func aPlainItemsBorderPastTheLargestLengthStopsThere(display: String) throws {
+        let root = Node(style: try Style(css: "display: \(display); grid-template-rows: auto 40px"),
+                        children: [Node(style: try Style(css: "border-width: 1e308px"))])
+        let layout = root.layout(available: AvailableSize(width: .definite(800), height: .definite(600)))
+        #expect(layout.rows?.sizes == [2_000_000_000, 40])
+        #expect(layout.rows?.offsets == [0, 2_000_000_000])
+        #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 1_000_000_000, height: 1_000_000_000))
+    }
+
     /// FuzzCSS (a 15 s smoke run): a row-lanes container with an item at
     /// `grid-row: 90071992547409932` (line 10,000,000: lines are clamped there) has ten
     /// million implicit lanes, and every auto-placed item stood in every window of them

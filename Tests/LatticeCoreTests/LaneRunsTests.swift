@@ -108,6 +108,57 @@ struct LaneRunsTests {
         #expect(layout.trackRuns(.vertical) != nil)
     }
 
+    /// An auto-placed span of five million lanes beside ten million lanes (an item at line
+    /// 10,000,000): five million windows over millions of lanes each, which no browser lays
+    /// out in reasonable time (Chromium 156 had not after 300 s). The span is spread: its
+    /// windows tile the lanes, each spanning whole sets. The lanes are alike but the first,
+    /// so the lanes take what every window would give them: the same per lane as the same
+    /// grid of twenty lanes (a span of ten), whose every window is placed.
+    @Test func aSpanOfMillionsBesideMillionsOfLanesIsSpreadOverThem() throws {
+        func lanes(_ count: Int) throws -> NodeLayout {
+            let items = try ["grid-row: span \(count / 2); width: 40px; height: \(count / 2)px", "grid-row: \(count)"]
+                .map { Node(style: try Style(css: $0)) }
+            let root = Node(style: try Style(css: "display: grid-lanes; grid-template-rows: 100px; width: 300px"), children: items)
+            return root.layout(available: AvailableSize(width: .definite(800), height: .definite(600)))
+        }
+        let few = try lanes(20), many = try lanes(10_000_000)
+        #expect(few.trackRuns(.vertical) == nil)
+        #expect((many.trackRuns(.vertical) ?? .max) < 1000)
+        // Each `auto` lane (all but the first 100 px one) the same size in both.
+        let perLane = (few.frame.height - 100) / 19
+        #expect(perLane > 0)
+        #expect(many.frame == Rect(x: 0, y: 0, width: 300, height: 100 + perLane * 9_999_999))
+        #expect(many.children[0].frame == Rect(x: 0, y: 0, width: 40, height: 5_000_000))
+        #expect(many.children[1].frame.y - 100 == (few.children[1].frame.y - 100) / 19 * 9_999_999)
+    }
+
+    /// Spans whose every window would cost too much beside many explicitly placed items
+    /// (fifty distinct spans, fifty items at lines spread over ten million lanes: the
+    /// windows' reach alone would keep millions of lanes one by one) are spread, the
+    /// widest first, until the lanes cost what ``UniformLaneRuns/windowBudget`` allows.
+    /// Each auto-placed item of span `k` is `10 k` px tall: every window away from the
+    /// explicitly placed items gives each of its lanes 10 px, and none gives more, so the
+    /// `auto` lanes are 10 px, those of the explicitly placed items (20 px tall) 20 px,
+    /// the first lane its fixed 10 px.
+    @Test func manySpansBesideManyItemsAreSpreadUntilTheLanesCostLittle() throws {
+        var items: [Node] = []
+        for span in 2 ... 51 {
+            items.append(Node(style: try Style(css: "grid-row: span \(span); width: 20px; height: \(10 * span)px")))
+        }
+        for index in 0 ..< 50 {
+            items.append(Node(style: try Style(css: "grid-row: \(1 + 200_000 * index); width: 20px; height: 20px")))
+        }
+        let root = Node(style: try Style(css: "display: grid-lanes; grid-template-rows: 10px"), children: items)
+        let layout = root.layout(available: AvailableSize(width: .definite(800), height: .maxContent))
+        #expect((layout.trackRuns(.vertical) ?? .max) < 200_000)
+        // Lanes 0 ... 9,800,000: the first, 49 of explicitly placed items, the rest `auto`.
+        #expect(layout.frame.height == 10 + 49 * 20 + Double(9_800_000 - 49) * 10)
+        for index in 1 ..< 50 {
+            let lane = 200_000 * index
+            #expect(layout.children[50 + index].frame.y == 10 + Double(index - 1) * 20 + Double(lane - index) * 10)
+        }
+    }
+
     /// Whether two numbers are equal but for `by` and rounding: a run's offsets are found
     /// by multiplying, the lanes' one by one by adding.
     static func close(_ a: Double, _ b: Double, by tolerance: Double = 0) -> Bool {

@@ -44,14 +44,14 @@ struct PlainBox {
               style.inset.top.isAuto, style.inset.right.isAuto,
               style.inset.bottom.isAuto, style.inset.left.isAuto
         else { return nil }
-        // (Finite lengths only: a non-finite one takes the general path, which resolves
-        // it as CSS does.)
+        // (Lengths within the engine's largest only: another takes the general path, which
+        // clamps it there or resolves a non-finite one as zero.)
         func points(_ value: LengthPercentage) -> Double? {
-            if case .points(let length) = value, length.isFinite { return max(0, length) }
+            if case .points(let length) = value, abs(length) <= largestLength { return max(0, length) }
             return nil
         }
         func margin(_ value: LengthPercentageAuto) -> Double? {
-            if case .points(let length) = value, length.isFinite { return length }
+            if case .points(let length) = value, abs(length) <= largestLength { return length }
             return nil
         }
         let padding = style.padding, border = style.border

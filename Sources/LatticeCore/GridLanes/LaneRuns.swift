@@ -46,6 +46,21 @@
 /// spans whole sets, as an explicitly placed item does, and covers every lane a run takes
 /// sizes from or gives them to.
 ///
+/// Every window of a span costs the lanes it covers in each of §12.5's sub-steps, and a
+/// long span makes `reach` long too (a span of millions beside millions of lanes would be
+/// millions of windows over millions of lanes one by one: Chromium 156 does not finish
+/// such a layout). When the windows and sets the lanes would need pass
+/// ``windowBudget``, the widest spans, one at a time, are *spread*: their windows are
+/// placed whole over sets as wide ones are, but only at a few starts (``spreadStarts``):
+/// windows tiling the lanes from the grid's start, the last one ending at its end, and
+/// the windows starting and ending at each fixed line and explicitly placed item's edge.
+/// Every lane lies in one of them (unless more than ``mostSpreadWindows`` would be needed
+/// to tile the lanes: then they are spaced evenly), so a lane among identical lanes takes
+/// what every window gives it; a lane among lanes of different sizes takes the most the
+/// windows placed give it, which can be less than the most every window would. This is
+/// the engine's one departure from the specification, for grids no browser lays out in
+/// reasonable time.
+///
 /// Flexible lanes take no part in steps 2–3: every window over a run of them is sized in
 /// step 4, all in one group whose three sub-steps (base sizes only) each move a difference
 /// at most `W − 1` lanes, within `reach`. There the runs take the sizes of their source
@@ -57,15 +72,53 @@ struct UniformLaneRuns {
     /// a middle saves there is less than a set's bookkeeping).
     static let shortestMiddle = 256
 
-    /// The widest span of an auto-placed item but the wide ones (`W`): §12.5 step 3's
-    /// groups up to this span hold the windows that sets of one lane hold.
+    /// The most work the lanes may take before the widest spans are spread (see above):
+    /// the lanes of every window (each costing about 200 instructions in §12.5), and 8 a
+    /// window and 4 a set for their memory (about 170 and 100 bytes). A third of a second
+    /// in a release build and about 60 MB at most.
+    static let windowBudget = 2_000_000
+
+    /// The most windows a spread span is placed in.
+    static let mostSpreadWindows = 256
+
+    /// The widest span of an auto-placed item placed in every window of sets of one lane
+    /// (`W`): §12.5 step 3's groups up to this span hold the windows that sets of one
+    /// lane hold.
     let widestWindow: Int
+    /// The auto-placed spans whose windows are placed whole over sets, each with the
+    /// origin-zero lines its windows start at: every start of a wide span, the
+    /// ``spreadStarts`` of a spread one.
+    let wholeSetWindows: [Int: [Int]]
     /// Per run kept with a middle: the first of its `period` source sets, and the sets
     /// that take their sizes once the windows' groups are done.
     private(set) var runs: [(source: Int, period: Int, targets: Range<Int>)] = []
 
-    init(widestWindow: Int) {
+    init(widestWindow: Int, wholeSetWindows: [Int: [Int]] = [:]) {
         self.widestWindow = widestWindow
+        self.wholeSetWindows = wholeSetWindows
+    }
+
+    /// The origin-zero lines the windows of a spread span of `span` lanes start at, among
+    /// `laneCount` lanes from line `lower` cut at the lines `fixed` (see above), sorted.
+    static func spreadStarts(span: Int, lower: Int, laneCount: Int, fixed: [Int]) -> [Int] {
+        let last = lower + laneCount - span
+        guard last > lower else { return [lower] }
+        var starts: [Int] = []
+        let tiles = (last - lower + span - 1) / span + 1
+        if tiles <= mostSpreadWindows {
+            starts = Array(stride(from: lower, to: last, by: span)) + [last]
+        } else {
+            starts = (0 ..< mostSpreadWindows).map { lower + $0 * (last - lower) / (mostSpreadWindows - 1) }
+        }
+        for line in fixed {
+            if line <= last { starts.append(Swift.max(lower, line)) }
+            if line - span >= lower { starts.append(Swift.min(last, line - span)) }
+        }
+        starts.sort()
+        var distinct: [Int] = []
+        distinct.reserveCapacity(starts.count)
+        for start in starts where distinct.last != start { distinct.append(start) }
+        return distinct
     }
 
     /// `reach` (see above), `spanExcess` being Σ (n − 1) over the distinct auto-placed spans
@@ -107,6 +160,22 @@ struct UniformLaneRuns {
     }
 }
 
+/// How ``GridLanesState/buildLanes()`` keeps the lanes (see ``UniformLaneRuns``).
+private struct LanePlan {
+    /// The origin-zero lines the lanes are cut into runs at, sorted and distinct.
+    var boundaries: [Int]
+    /// Per run: `nil` when its lanes are kept one by one, else its pattern's period and the
+    /// lanes kept one by one at its start and end.
+    var kept: [(period: Int, ends: (start: Int, end: Int))?]
+    /// The number of lane sets.
+    var sets: Int
+    var reach: Int
+    var widestWindow: Int
+    var wholeSetWindows: [Int: [Int]]
+    /// What the lanes cost (see ``UniformLaneRuns/windowBudget``).
+    var work: Double
+}
+
 extension GridLanesState {
     /// The lanes: the explicit ones, implicit ones before them for the items placed on
     /// negative lines, and after them for items placed past the explicit grid and for the
@@ -134,45 +203,27 @@ extension GridLanesState {
             }
         }
         upper = max(upper, lower + widestSpan)
-        // The wide spans (see ``UniformLaneRuns``): windows whose edges lie within `edge`
-        // lanes of the grid's ends.
-        let laneCount = Int(upper) - Int(lower)
-        let wideSpans = longSpans.filter { 2 * $0 > laneCount }
-        let narrowSpans = longSpans.subtracting(wideSpans)
-        let edge = wideSpans.min().map { laneCount - $0 } ?? 0
-        // Σ (n − 1) over the distinct narrow spans `n` (bit `n − 1` for a short one), the widest.
-        var spanExcess = narrowSpans.reduce(0) { $0 + $1 - 1 }
-        for bit in 0 ..< 64 where shortSpans & (1 << bit) != 0 { spanExcess += bit }
-        let widestNarrow = narrowSpans.max() ?? (64 - shortSpans.leadingZeroBitCount)
-        var boundaries = laneBoundaries(lower: Int(lower), upper: Int(upper))
-        if edge > 0 {
-            boundaries = Set(boundaries + [Int(lower) + edge, Int(upper) - edge]).sorted()
+        var spans = longSpans.sorted()
+        for bit in (0 ..< 64).reversed() where shortSpans & (1 << bit) != 0 { spans.insert(bit + 1, at: 0) }
+        let fixed = laneBoundaries(lower: Int(lower), upper: Int(upper))
+        // The widest spans spread, one at a time, while the lanes would cost too much.
+        var spread: [Int: [Int]] = [:]
+        var plan = lanePlan(lower: Int(lower), upper: Int(upper), fixed: fixed, spans: spans, spread: spread)
+        for span in spans.reversed() where plan.work > Double(UniformLaneRuns.windowBudget) && span > 1 {
+            spread[span] = UniformLaneRuns.spreadStarts(span: span, lower: Int(lower), laneCount: Int(upper - lower), fixed: fixed)
+            plan = lanePlan(lower: Int(lower), upper: Int(upper), fixed: fixed, spans: spans, spread: spread)
         }
-        let reach = UniformLaneRuns.reach(spanExcess: spanExcess)
-        var runs = UniformLaneRuns(widestWindow: widestNarrow)
 
-        // Each run lane by lane, or its start's lanes, its middle, its end's lanes (only
-        // between the wide windows' edges).
-        var kept: [(period: Int, ends: (start: Int, end: Int))?] = []
-        kept.reserveCapacity(boundaries.count)
-        var sets = 0
-        for index in 0 ..< boundaries.count - 1 {
-            let start = boundaries[index], length = boundaries[index + 1] - start
-            let period = patternPeriod(from: start)
-            let betweenEdges = start >= Int(lower) + edge && start + length <= Int(upper) - edge
-            let ends = betweenEdges ? UniformLaneRuns.ends(length: length, period: period, reach: reach, widest: widestNarrow) : nil
-            kept.append(ends.map { (period, $0) })
-            sets += ends.map { $0.start + period + $0.end } ?? length
-        }
         let arena = grid.container.arena
-        var lanes = ArenaArray<Track>(capacity: sets, in: arena, lane: .tracks)
-        for index in 0 ..< boundaries.count - 1 {
-            let start = boundaries[index], end = boundaries[index + 1]
-            guard let (period, ends) = kept[index] else {
+        var runs = UniformLaneRuns(widestWindow: plan.widestWindow, wholeSetWindows: plan.wholeSetWindows)
+        var lanes = ArenaArray<Track>(capacity: plan.sets, in: arena, lane: .tracks)
+        for index in 0 ..< plan.boundaries.count - 1 {
+            let start = plan.boundaries[index], end = plan.boundaries[index + 1]
+            guard let (period, ends) = plan.kept[index] else {
                 for line in start ..< end { lanes.append(Track(line: line, count: 1), in: arena) }
                 continue
             }
-            runs.add(runFrom: lanes.count, period: period, ends: ends, reach: reach)
+            runs.add(runFrom: lanes.count, period: period, ends: ends, reach: plan.reach)
             for line in start ..< start + ends.start { lanes.append(Track(line: line, count: 1), in: arena) }
             let middle = end - start - ends.start - ends.end
             for offset in 0 ..< period {
@@ -189,6 +240,70 @@ extension GridLanesState {
         }
         uniformRuns = runs
         if widestSpan == 0 { collapseEmptyAutoFitLanes() }
+    }
+
+    /// How the lanes from origin-zero line `lower` to `upper` are kept (see
+    /// ``UniformLaneRuns``): the lines they are cut into runs at, each run lane by lane or
+    /// with its start's lanes, its middle and its end's lanes, given the distinct
+    /// auto-placed `spans` (sorted) and those spread with their windows' starts.
+    private func lanePlan(lower: Int, upper: Int, fixed: [Int], spans: [Int], spread: [Int: [Int]]) -> LanePlan {
+        // The wide spans (see ``UniformLaneRuns``): windows whose edges lie within `edge`
+        // lanes of the grid's ends.
+        let laneCount = upper - lower
+        let wide = spans.filter { $0 > 64 && 2 * $0 > laneCount && spread[$0] == nil }
+        let narrow = spans.filter { !($0 > 64 && 2 * $0 > laneCount) && spread[$0] == nil }
+        let edge = wide.first.map { laneCount - $0 } ?? 0
+        let reach = UniformLaneRuns.reach(spanExcess: narrow.reduce(0) { $0 + $1 - 1 })
+        let widest = narrow.last ?? 0
+        var lines = fixed
+        if edge > 0 { lines += [lower + edge, upper - edge] }
+        for (span, starts) in spread {
+            for start in starts { lines.append(start); lines.append(start + span) }
+        }
+        if lines.count > fixed.count {
+            lines.sort()
+            var distinct: [Int] = []
+            distinct.reserveCapacity(lines.count)
+            for line in lines where distinct.last != line { distinct.append(line) }
+            lines = distinct
+        }
+
+        // Each run lane by lane, or its start's lanes, its middle, its end's lanes (only
+        // between the wide windows' edges); the lengths of the stretches of sets of one lane.
+        var kept: [(period: Int, ends: (start: Int, end: Int))?] = []
+        kept.reserveCapacity(lines.count)
+        var sets = 0
+        var stretches: [Int] = []
+        var stretch = 0
+        for index in 0 ..< lines.count - 1 {
+            let start = lines[index], length = lines[index + 1] - start
+            let period = patternPeriod(from: start)
+            let betweenEdges = start >= lower + edge && start + length <= upper - edge
+            let ends = betweenEdges ? UniformLaneRuns.ends(length: length, period: period, reach: reach, widest: widest) : nil
+            kept.append(ends.map { (period, $0) })
+            if let ends {
+                sets += ends.start + period + ends.end
+                stretches.append(stretch + ends.start)
+                stretch = ends.end
+            } else {
+                sets += length
+                stretch += length
+            }
+        }
+        stretches.append(stretch)
+
+        // The work (see ``UniformLaneRuns/windowBudget``).
+        var work = 4 * Double(sets)
+        for span in narrow {
+            for stretch in stretches where stretch >= span { work += Double(stretch - span + 1) * Double(span + 8) }
+        }
+        var wholeSetWindows = spread
+        for span in wide {
+            wholeSetWindows[span] = Array(lower ... upper - span)
+        }
+        for (span, starts) in wholeSetWindows { work += Double(starts.count) * Double(min(span, sets) + 8) }
+        return LanePlan(boundaries: lines, kept: kept, sets: sets, reach: reach, widestWindow: widest,
+                        wholeSetWindows: wholeSetWindows, work: work)
     }
 
     /// The lines the lanes from `lower` to `upper` are cut into runs at, sorted and
@@ -260,13 +375,7 @@ extension GridLanesState {
         let parts = Self.split(tracks, first ... last, at: line, gap: grid[laneAxis].gap,
                                endsGrid: tracks[first].line + tracks.trackCount(first, last + 1) == Int(upper))
         let arena = grid.container.arena
-        var split = ArenaArray<Track>(capacity: tracks.count - (last - first + 1) + parts.before.count + parts.after.count,
-                                      in: arena, lane: .tracks)
-        for index in 0 ..< first { split.append(tracks[index], in: arena) }
-        for set in parts.before { split.append(set, in: arena) }
-        for set in parts.after { split.append(set, in: arena) }
-        for index in last + 1 ..< tracks.count { split.append(tracks[index], in: arena) }
-        withLanes { $0.tracks = split }
+        withLanes { $0.tracks.replaceSubrange(first ..< last + 1, with: parts.before + parts.after, in: arena) }
         // (No item starts or ends inside a set of several lanes: it would have been split.)
         let added = parts.before.count + parts.after.count - (last - first + 1)
         for index in 0 ..< placed {

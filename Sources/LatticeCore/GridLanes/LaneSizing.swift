@@ -61,8 +61,9 @@ extension GridLanesState {
 
     /// The state's items: each in-flow item in every window of lanes it can fall into
     /// (an auto-placed item spanning `n` lanes at every `n` adjacent sets of one lane,
-    /// leaving out the windows that touch a long run's middle, or when `n` is wide at every
-    /// `n` adjacent lanes, see ``UniformLaneRuns``; an explicitly placed one once, in its sets), each copy with measurement records of its
+    /// leaving out the windows that touch a long run's middle, or when `n` is wide or spread
+    /// at the starts ``UniformLaneRuns/wholeSetWindows`` lists, see ``UniformLaneRuns``; an
+    /// explicitly placed one once, in its sets), each copy with measurement records of its
     /// own (a copy's contributions depend on the lanes it spans). In the stacking axis an
     /// item is aligned at the start of its row, so a row lane's item is measured at its
     /// fit-content width across it.
@@ -77,12 +78,11 @@ extension GridLanesState {
         }
         if start < lanes.count { stretches.append(start ..< lanes.count) }
         var count = 0
-        let lower = Int(grid[laneAxis].lines.lowerBound), laneCount = grid[laneAxis].trackCount
-        let widestNarrow = uniformRuns.widestWindow
+        let wholeSetWindows = uniformRuns.wholeSetWindows
         for placement in placements {
             guard case .auto(let autoSpan) = placement else { count += 1; continue }
             let span = max(1, Int(autoSpan))
-            if span > widestNarrow { count += max(0, laneCount - span + 1); continue }
+            if let starts = wholeSetWindows[span] { count += starts.count; continue }
             for stretch in stretches { count += max(0, stretch.count - span + 1) }
         }
         let arena = grid.container.arena
@@ -100,9 +100,9 @@ extension GridLanesState {
                 continue
             }
             let span = max(1, Int(placement.span))
-            if span > widestNarrow {
-                // A wide span: its windows' edges are sets' edges (see ``UniformLaneRuns``).
-                for start in stride(from: lower, through: lower + laneCount - span, by: 1) {
+            if let starts = wholeSetWindows[span] {
+                // A wide or spread span: its windows' edges are sets' edges (see ``UniformLaneRuns``).
+                for start in starts {
                     windows.append(inLanes(copy, TrackSpan(firstLaneSet(from: start), firstLaneSet(from: start + span)),
                                            into: &windows), in: arena)
                 }
@@ -165,8 +165,8 @@ extension GridLanesState {
 
     /// Checks the lanes of long uniform runs, kept with middles, against the lanes kept one
     /// by one with every item in every window (for axes of few enough lanes to keep so).
-    /// Exactly, but beside a wide auto-placed span (see ``UniformLaneRuns``) within two
-    /// 64ths of a pixel: its window spanning a run's middle gives the middle its share in
+    /// Exactly, but beside a wide or spread auto-placed span (see ``UniformLaneRuns``) within
+    /// two 64ths of a pixel: its window spanning a run's middle gives the middle its share in
     /// 1/64 px as one number, where the lanes one by one each take theirs in 1/64 px and
     /// the last one the remainder.
     private mutating func checkUniformRuns(space: AvailableSpace, minSize: Double?, maxSize: Double?) {
@@ -186,11 +186,10 @@ extension GridLanesState {
             axis.tracks = lanes
             axis.setGaps(axis.gap)
         }
-        uniformRuns = UniformLaneRuns(widestWindow: runs.widestWindow)
+        uniformRuns = UniformLaneRuns(widestWindow: runs.widestWindow, wholeSetWindows: runs.wholeSetWindows)
         if lanesReadItems(space) { placeInEveryWindow() } else { grid.items = ItemTable() }
         grid.sizeTracks(laneAxis, space: space, minSize: minSize, maxSize: maxSize)
-        let wide = placements.contains { if case .auto(let span) = $0 { Int(span) > runs.widestWindow } else { false } }
-        let tolerance = wide ? 1.0 / 32 : 0
+        let tolerance = runs.wholeSetWindows.isEmpty ? 0 : 1.0 / 32
         sets.forEachLane { set, line in
             let kept = sets[set].baseSize, oneByOne = lanes[line - lower].baseSize
             precondition(abs(kept - oneByOne) <= tolerance + 1e-9 * max(1, abs(kept)),

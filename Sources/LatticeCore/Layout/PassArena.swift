@@ -181,6 +181,28 @@ struct ArenaArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColl
         storedCount += 1
     }
 
+    /// Replaces the elements in `range` with `elements`, moving the elements after them in
+    /// place when the array has room (else to twice the room in `arena`'s items lane: a
+    /// run of replacements takes memory in proportion to the array, not to the run).
+    mutating func replaceSubrange(_ range: Range<Int>, with elements: [Element], in arena: PassArena) {
+        checkIndex(range.lowerBound, count + 1)
+        checkIndex(range.upperBound, count + 1)
+        let newCount = count - range.count + elements.count
+        guard newCount <= Int(Int32.max) else { return }
+        while newCount > capacity {
+            let before = capacity
+            grow(in: arena)
+            if capacity == before { return }
+        }
+        let base = base.unsafelyUnwrapped
+        let tail = count - range.upperBound
+        // (The tail may move over itself: a raw copy is a memmove.)
+        UnsafeMutableRawPointer(base + range.lowerBound + elements.count)
+            .copyMemory(from: base + range.upperBound, byteCount: tail * MemoryLayout<Element>.stride)
+        elements.withUnsafeBufferPointer { (base + range.lowerBound).update(from: $0.baseAddress!, count: $0.count) }
+        storedCount = Int32(newCount)
+    }
+
     private mutating func grow(in arena: PassArena) {
         let larger = Int32(clamping: Swift.max(4, capacity * 2))
         let elements = arena.allocate(Element.self, capacity: Int(larger), lane: .items)
