@@ -303,6 +303,9 @@ struct RunOccupancy: Occupancy {
             guard let start = nextStart(major: major, minor: c ..< c + span) else { return major.lowerBound + 1 }
             next = Swift.min(next, start)
         }
+        #if LATTICE_CHECKS
+        checkPassedStarts(major, to: next) { firstFit(major: $0, from: 0, span: span, limit: limit) == nil }
+        #endif
         return next
     }
 
@@ -313,8 +316,25 @@ struct RunOccupancy: Occupancy {
         var i = run(containing: blocked)
         while i < starts.count, cells[i].blockingEnd(minor.lowerBound, minor.count) != nil { i += 1 }
         // (Past the last run, blocked for good: placement stops at its line limit.)
-        return i < starts.count ? starts[i] : Int(Int32.max)
+        let next = i < starts.count ? starts[i] : Int(Int32.max)
+        #if LATTICE_CHECKS
+        checkPassedStarts(major, to: next) { lastBlocked(major: $0, minor: minor) != nil }
+        #endif
+        return next
     }
+
+    #if LATTICE_CHECKS
+    /// Checks that every start of an item `major.count` tracks long that a skip from
+    /// `major.lowerBound` to `next` passes is `blocked`, as trying them one track at a time
+    /// finds: the first 32 and the last 32 of them (those before the last run's end).
+    private func checkPassedStarts(_ major: Range<Int>, to next: Int, blocked: (Range<Int>) -> Bool) {
+        let passed = major.lowerBound + 1 ..< Swift.min(next, (starts.last ?? 0) + 1)
+        for start in passed.prefix(32) + passed.suffix(32) {
+            precondition(blocked(start ..< start + major.count),
+                         "fast path disagrees with the general rule: rows passed at once: \(start) has room")
+        }
+    }
+    #endif
 }
 
 extension Array where Element == Int32 {
