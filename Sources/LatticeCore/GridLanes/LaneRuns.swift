@@ -250,8 +250,9 @@ extension GridLanesState {
         // The wide spans (see ``UniformLaneRuns``): windows whose edges lie within `edge`
         // lanes of the grid's ends.
         let laneCount = upper - lower
-        let wide = spans.filter { $0 > 64 && 2 * $0 > laneCount && spread[$0] == nil }
-        let narrow = spans.filter { !($0 > 64 && 2 * $0 > laneCount) && spread[$0] == nil }
+        let unspread = spans.filter { spread[$0] == nil }
+        let narrow = unspread.filter { $0 <= 64 || 2 * $0 <= laneCount }
+        let wide = unspread.filter { $0 > 64 && 2 * $0 > laneCount }
         let edge = wide.first.map { laneCount - $0 } ?? 0
         let reach = UniformLaneRuns.reach(spanExcess: narrow.reduce(0) { $0 + $1 - 1 })
         let widest = narrow.last ?? 0

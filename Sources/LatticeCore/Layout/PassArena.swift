@@ -183,7 +183,8 @@ struct ArenaArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColl
 
     /// Replaces the elements in `range` with `elements`, moving the elements after them in
     /// place when the array has room (else to twice the room in `arena`'s items lane: a
-    /// run of replacements takes memory in proportion to the array, not to the run).
+    /// run of replacements takes memory in proportion to the array, not to the run). As
+    /// with ``append(_:in:)``, nothing changes when the result would pass 2^31 - 1 elements.
     mutating func replaceSubrange(_ range: Range<Int>, with elements: [Element], in arena: PassArena) {
         checkIndex(range.lowerBound, count + 1)
         checkIndex(range.upperBound, count + 1)
