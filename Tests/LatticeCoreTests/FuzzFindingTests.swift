@@ -131,6 +131,45 @@ struct FuzzFindingTests {
         #endif
     }
 
+    /// A grid (an item of a grid, so stretched to its own content height) of `rows`,
+    /// with an item spanning both rows: 1/64 px of padding over 99.984375 px of words.
+    private static func spannedRows(_ rows: String) -> [Double]? {
+        let item = Node(style: try! Style(css: "grid-row: span 2; padding-top: 0.015625px"),
+                        measure: .words([10], lineHeight: 99.984375))
+        let grid = Node(style: try! Style(css: "display: grid; grid-template-rows: \(rows)"), children: [item])
+        let root = Node(style: try! Style(css: "display: grid"), children: [grid])
+        return root.layout(available: .maxContent).children[0].rows?.sizes
+    }
+
+    /// The rows of ``spannedRows(_:)`` are those Chromium 156 gives: an item spanning no
+    /// `auto` minimum has no automatic minimum (§6.6), so its minimum contribution, 1/64
+    /// px, goes first (§12.5 step 3.1: 0 and 1/64 px, the last set taking what rounding
+    /// leaves), then its min-content contribution (step 3.2: 6,399/64 px more, 3,199/64
+    /// and 3,200/64 px) — also in an auto height, where the engine gave the min-content
+    /// contribution at once (50 px each). Spanning an `auto` minimum, the automatic
+    /// minimum applies and the min-content contribution goes at once.
+    static func spannedRowsAreChromiums() -> Bool {
+        spannedRows("max-content max-content") == [49.984375, 50.015625]
+            && spannedRows("min-content min-content") == [49.984375, 50.015625]
+            && spannedRows("auto max-content") == [50, 50]
+    }
+
+    /// FuzzLayout (campaign of 2026-11-26, `Findings/layout-kept-row-a-64th-of-a-pixel-off.crash`):
+    /// with `LATTICE_CHECKS` the consistency check of kept rows trapped, `kept row 1:
+    /// 65.015625 vs 65.0`, on an auto-height grid stretched in its parent: its rows, sized
+    /// in the indefinite height, took a spanning item's min-content contribution in one
+    /// step where the run in its final height took two (see ``spannedRowsAreChromiums()``).
+    @Test func aSpanningItemWithoutAnAutomaticMinimumGrowsItsRowsInTwoSteps() async {
+        #if LATTICE_CHECKS
+        // (In a process of its own: a consistency check that fails traps.)
+        await #expect(processExitsWith: .success) {
+            precondition(FuzzFindingTests.spannedRowsAreChromiums())
+        }
+        #else
+        #expect(Self.spannedRowsAreChromiums())
+        #endif
+    }
+
     /// FuzzCSS (campaign of 2026-11-26): a grid-lanes container's rows had infinite sizes
     /// and offsets, and every frame was zero, beside an item of `border-width: 1e308px`.
     /// An item without content takes a fast path (``PlainBox``) that read its lengths as

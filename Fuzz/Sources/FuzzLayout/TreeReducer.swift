@@ -33,11 +33,17 @@ struct TreeReducer {
         guard let failure = run(TreeCoding.encode(tree.root, available: tree.available)) else { return nil }
         message = failure
         print("reducing a failure: \(failure)")
+        var encoded = TreeCoding.encode(tree.root, available: tree.available)
         var changed = true
         while changed {
             changed = false
-            for candidate in candidates(of: tree) where run(TreeCoding.encode(candidate.root, available: candidate.available)) == message {
+            for candidate in candidates(of: tree) {
+                // (A change can encode as the tree did, a field reset to a value that
+                // decodes as the one it had: it would be kept again and again.)
+                let bytes = TreeCoding.encode(candidate.root, available: candidate.available)
+                guard bytes != encoded, run(bytes) == message else { continue }
                 tree = candidate
+                encoded = bytes
                 changed = true
                 print("  \(tree.root.count) nodes (\(attempts) runs)")
                 break
@@ -87,9 +93,13 @@ struct TreeReducer {
                 }
             }
         }
-        let plainSpaces: [AvailableSpace] = [.maxContent, .definite(800)]
-        for space in plainSpaces where tree.available.width != space { with { $0.available.width = space } }
-        for space in plainSpaces where tree.available.height != space { with { $0.available.height = space } }
+        // Spaces go one way, toward the plainest (800 px, then max-content), so that two
+        // which both fail are not tried in turn for ever.
+        let plainSpaces: [AvailableSpace] = [.definite(800), .maxContent]
+        let widthRank = plainSpaces.firstIndex(of: tree.available.width) ?? plainSpaces.count
+        let heightRank = plainSpaces.firstIndex(of: tree.available.height) ?? plainSpaces.count
+        for space in plainSpaces[..<widthRank] { with { $0.available.width = space } }
+        for space in plainSpaces[..<heightRank] { with { $0.available.height = space } }
         return result
     }
 

@@ -404,10 +404,19 @@ extension GridState {
     /// Whether an item's limited min-/max-content contribution replaces its minimum
     /// contribution under an intrinsic constraint (§12.5): browsers do so only where
     /// the automatic minimum size is in force (a `min-width`/`min-height` of `auto` on
-    /// a box that is not a scroll container).
+    /// a box that is not a scroll container, spanning a track with an `auto` minimum:
+    /// §6.6). An item spanning only `min-content` and `max-content` minimums gives its
+    /// minimum contribution in step 1 and its min-content contribution in step 2, as
+    /// Chromium does: in exact numbers the same sizes as the min-content contribution
+    /// at once, but the two steps each round their shares down to 1/64 px.
     mutating func usesLimitedMinContent(_ index: Int, _ axis: Axis) -> Bool {
-        // (A plain box has both; answering without its node spares a read of it per item.)
-        if items[index].isPlain { return true }
+        let item = items[index]
+        // (A plain box without content: every contribution is its outer size.)
+        if item.hasFixedContributions { return true }
+        guard item.automaticMinimumApplies else { return false }
+        // (A plain box has an automatic minimum; answering without its node spares a
+        // read of it per item.)
+        if item.isPlain { return true }
         return itemHasAutomaticMinimum(index, axis)
     }
 
