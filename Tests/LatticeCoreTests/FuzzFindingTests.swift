@@ -170,6 +170,43 @@ struct FuzzFindingTests {
         #endif
     }
 
+    /// A grid without a template (an item of a grid, so stretched to its own content
+    /// height) whose item spans the 31 implicit rows before its one line and the one
+    /// after: 64 px at least, 149.6875 px of content (10 + 136 + 3.6875).
+    private static func rowsAroundAnEmptyExplicitGrid() -> [Double]? {
+        let item = Node(style: try! Style(css: "grid-row: -32 / 2; min-height: 64px; padding: 10px 0 3.6875px"),
+                        measure: .words([17], lineHeight: 136))
+        let grid = Node(style: try! Style(css: "display: grid"), children: [item])
+        let root = Node(style: try! Style(css: "display: grid"), children: [grid])
+        return root.layout(available: .maxContent).children[0].rows?.sizes
+    }
+
+    /// The 32 rows of ``rowsAroundAnEmptyExplicitGrid()`` are one set, as in Chromium 156
+    /// (every row 299/64 px there, its set's 9,580/64 px shared): the minimum
+    /// contribution gives each row 2 px (§12.5 step 3.1), the max-content contribution
+    /// their growth limits 85.6875 px more between them, and in an auto height every row
+    /// takes its growth limit (§12.6), 149.6875 / 32 px.
+    static func rowsAroundAnEmptyExplicitGridAreOneSet() -> Bool {
+        rowsAroundAnEmptyExplicitGrid() == Array(repeating: 149.6875 / 32, count: 32)
+    }
+
+    /// FuzzLayout (fifth campaign, 2026-11-26, two inputs): with `LATTICE_CHECKS` the
+    /// consistency check of kept rows trapped on an auto-height grid without a template
+    /// whose item spans implicit rows on both sides of its one line. The line cut the
+    /// rows into two sets (31 rows and 1), which §12.5 and §12.6 round to 1/64 px apart:
+    /// the last row kept its growth limit (300/64 px) where a run in the grid's height
+    /// gave it 299/64. An empty explicit grid no longer cuts its implicit tracks.
+    @Test func implicitRowsAroundAnEmptyExplicitGridAreOneSet() async {
+        #if LATTICE_CHECKS
+        // (In a process of its own: a consistency check that fails traps.)
+        await #expect(processExitsWith: .success) {
+            precondition(FuzzFindingTests.rowsAroundAnEmptyExplicitGridAreOneSet())
+        }
+        #else
+        #expect(Self.rowsAroundAnEmptyExplicitGridAreOneSet())
+        #endif
+    }
+
     /// FuzzCSS (campaign of 2026-11-26): a grid-lanes container's rows had infinite sizes
     /// and offsets, and every frame was zero, beside an item of `border-width: 1e308px`.
     /// An item without content takes a fast path (``PlainBox``) that read its lengths as

@@ -154,10 +154,13 @@ struct TrackSetBuilder {
 
     /// Calls `body` with the lines every axis is cut at, within `lower ... upper`: those,
     /// the explicit grid's edges (`explicitCount` includes the tracks
-    /// `grid-template-areas` adds), and the starts of the template's entries.
+    /// `grid-template-areas` adds), and the starts of the template's entries. An empty
+    /// explicit grid cuts nothing: the implicit tracks on either side of its one line
+    /// repeat the `grid-auto-*` pattern without a break (Chromium keeps them one range).
     func forEachFixedBoundary(lower: Int, upper: Int, explicitCount: Int, _ body: (Int) -> Void) {
         body(lower)
         body(upper)
+        guard explicitCount > 0 else { return }
         func add(_ line: Int) { if line > lower && line < upper { body(line) } }
         add(0)
         add(explicit.count)
