@@ -30,6 +30,10 @@ public enum YAMLDocumentReader {
     ///
     /// - Throws: ``InputError`` at the line and column of the problem.
     public static func read(_ text: String, path: String) throws -> StyledDocument {
+        if let (line, column) = YAMLNesting.firstTooDeep(in: text) {
+            throw InputError(file: path, line: line, column: column,
+                             "YAML: collections nested too deep (over \(YAMLNesting.maximumDepth) levels, or indented over \(YAMLNesting.maximumDepth / 2 - 1) columns)")
+        }
         let root: Yams.Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -42,7 +46,7 @@ public enum YAMLDocumentReader {
             throw InputError(file: path, line: line, column: column,
                              "expected a mapping with a \"grid\" key (the root node)")
         }
-        let reader = Reader(path: path)
+        let reader = Reader(path: path, nodeBudget: NodeBudget(text))
         var title: String?
         var available = AvailableSize(width: .definite(800), height: .definite(600))
         var grid: StyledNode?
@@ -107,8 +111,25 @@ extension YAMLDocumentReader {
 }
 
 /// Turns YAML nodes into document values, with errors at their place.
+/// How many nodes a YAML text may make: as many as it can hold written out (each
+/// takes two characters at least, `{}`), and 100,000 at least. Aliases (`*name`) repeat
+/// the node they name, so a few hundred characters could otherwise make billions.
+private final class NodeBudget {
+    let limit: Int
+    private var count = 0
+
+    init(_ text: String) { limit = max(100_000, text.utf8.count / 2) }
+
+    /// Counts one more node; false past the limit.
+    func spend() -> Bool {
+        count += 1
+        return count <= limit
+    }
+}
+
 private struct Reader {
     let path: String
+    let nodeBudget: NodeBudget
 
     /// Properties whose bare numbers are pixels.
     static let lengthProperties: Set<String> = [
@@ -176,6 +197,9 @@ private struct Reader {
     func node(_ node: Yams.Node) throws -> StyledNode {
         guard let mapping = node.mapping else {
             throw error(at: node, "expected a node: a mapping of CSS properties, label, color, text, size and children")
+        }
+        guard nodeBudget.spend() else {
+            throw error(at: node, "more than \(nodeBudget.limit) nodes: aliases (*name) repeat the node they name")
         }
         var result = StyledNode()
         var size: (width: String, height: String)?

@@ -46,6 +46,52 @@ private func expectErrorPrefix(_ arguments: [String], _ prefix: String,
     try expectErrorPrefix(["render", file.path], "error: \(file.path):3:6: YAML: ")
 }
 
+/// FuzzYAML (fifth campaign, 2026-11-26): two thousand `{` overflowed the stack (Yams
+/// composes collections recursively); any deeper nesting than 512 levels is an error
+/// at the bracket that passes them. On `grid: [[[…` no block structure counts two
+/// levels (the root mapping's, and the bound's one spare), so the 511th `[`, at column
+/// 6 + 511, passes 512.
+@Test func yamlNestedTooDeepIsAnErrorNotACrash() throws {
+    let flow = try Lattice.file("flow.yaml", "grid: " + String(repeating: "[", count: 100_000) + "\n")
+    try expectErrorPrefix(["render", flow.path], "error: \(flow.path):1:517: YAML: collections nested too deep")
+    // A sequence in a sequence at each `- `: the structure passes 255 columns at column 256.
+    let compact = try Lattice.file("compact.yaml", "grid:\n  children:\n  " + String(repeating: "- ", count: 20_000) + "{}\n")
+    try expectErrorPrefix(["render", compact.path], "error: \(compact.path):3:256: YAML: collections nested too deep")
+}
+
+/// Brackets in quoted scalars, comments and block scalars, and in plain scalars where no
+/// node starts, open no collection: a document with six hundred of each reads.
+@Test func yamlBracketsInScalarsAndCommentsAreNotNesting() throws {
+    let many = String(repeating: "[", count: 600)
+    let text = "title: \"\(many)\" # \(String(repeating: "{", count: 600))\n"
+        + "grid:\n  label: 'it''s \(many)'\n  children:\n    - text: |\n        \(many)\n          \(many)\n"
+        + "    - text: a\(many)\n"
+    let file = try Lattice.file("brackets.yaml", text)
+    let result = try Lattice.run(["layout", file.path])
+    #expect(result.status == 0, "\(result.error)")
+}
+
+/// Aliases repeat the node they name, so a few hundred characters of them could make
+/// billions of nodes (17 GB and over a minute for the text below, nine aliases a level
+/// over eight levels); a YAML document makes at most 100,000 nodes, or as many as its
+/// text could hold written out.
+@Test func yamlAliasesCannotMultiplyNodesWithoutBound() throws {
+    var lines = ["grid:", "  children:", "    - &n0 {children: [{}, {}, {}, {}, {}, {}, {}, {}, {}]}"]
+    for level in 1 ..< 8 {
+        lines.append("    - &n\(level) {children: [" + Array(repeating: "*n\(level - 1)", count: 9).joined(separator: ", ") + "]}")
+    }
+    let file = try Lattice.file("aliases.yaml", lines.joined(separator: "\n") + "\n")
+    let result = try Lattice.run(["layout", file.path])
+    #expect(result.status == 1)
+    #expect(result.error.hasPrefix("error: \(file.path):"))
+    #expect(result.error.hasSuffix(": more than 100000 nodes: aliases (*name) repeat the node they name\n"))
+    // A few aliases read as the nodes they name.
+    let few = try Lattice.file("few.yaml", "grid:\n  children:\n    - &card {label: A, height: 25}\n    - *card\n    - *card\n")
+    let frames = try Lattice.run(["layout", few.path])
+    #expect(frames.status == 0)
+    #expect(frames.output.components(separatedBy: "\"height\": 25").count - 1 == 3)
+}
+
 /// A document of `---` alone has no root mapping: the error is at the end of its one line
 /// (libyaml marks the end of the stream on the line after).
 @Test func yamlDocumentWithoutARootMappingIsReportedOnItsLastLine() throws {

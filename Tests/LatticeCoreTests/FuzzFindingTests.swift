@@ -115,11 +115,11 @@ struct FuzzFindingTests {
     }
 
     /// FuzzCSS (a fixture's item style given to a grid's items): an auto-height grid keeps
-    /// the rows it found its height from, every row at its growth limit, as Chromium sizes
-    /// them once (10, 10 and 15, not a third row shorter than its only item). With
-    /// `LATTICE_CHECKS` the consistency check of kept rows compared them with a run in
-    /// that height as a definite one, where §12.6 shares the 35 px by sets (11.1, 11.1 and
-    /// 12.8), and trapped.
+    /// the rows it found its height from, every row at its growth limit (10, 10 and 15,
+    /// not a third row shorter than its only item). With `LATTICE_CHECKS` the consistency
+    /// check of kept rows compared them with a run in that height as a definite one, where
+    /// §12.8 shared what §12.6 left equally (11.1, 11.1 and 12.8), and trapped (see
+    /// ``stretchedAutoRowsFillTheirRoomBeforeGrowingBeyondIt()``).
     @Test func anAutoHeightGridKeepsItsRowsAtTheirGrowthLimits() async {
         #if LATTICE_CHECKS
         // (In a process of its own: a consistency check that fails traps.)
@@ -204,6 +204,47 @@ struct FuzzFindingTests {
         }
         #else
         #expect(Self.rowsAroundAnEmptyExplicitGridAreOneSet())
+        #endif
+    }
+
+    /// The rows of ``rowsGrid()`` in a definite `height`, and as an item stretched in a
+    /// grid (to its content height, 35 px).
+    private static func rowsOfRowsGrid(height: Double?) -> [Double]? {
+        var grid = rowsGrid()
+        guard let height else {
+            let root = Node(style: try! Style(css: "display: grid"), children: [grid])
+            return root.layout(available: .maxContent).children[0].rows?.sizes
+        }
+        grid.style.height = .points(height)
+        return grid.layout(available: .maxContent).rows?.sizes
+    }
+
+    /// Chromium 156's rows for ``rowsGrid()`` at its content height, 35 px, stretched
+    /// or not, and at 100 px: §12.6 shares by sets (the third row, with the least room,
+    /// first: 11.67 px; the set of the first two takes 20, its room), and §12.8 gives
+    /// what is left to the rows with room first (the third row's 3.33 px, to its limit),
+    /// then equally (65 px over three rows at 100 px).
+    static func stretchedRowsFillTheirRoomFirst() -> Bool {
+        let atLimits: [Double] = [10, 10, 15]
+        let stretched: [Double] = atLimits.map { $0 + 65.0 / 3 }
+        return rowsOfRowsGrid(height: 35) == atLimits && rowsOfRowsGrid(height: nil) == atLimits
+            && rowsOfRowsGrid(height: 100) == stretched
+    }
+
+    /// FuzzLayout (fifth campaign, 2026-11-26, three inputs set aside since the first):
+    /// with `LATTICE_CHECKS` the consistency check of kept rows trapped on an
+    /// auto-height grid stretched in its parent, its rows at their growth limits (10, 10
+    /// and 15 px, the first two one set): in its height as a definite one, §12.8 shared
+    /// the 3.33 px §12.6 left equally (11.1, 11.1 and 12.8 px), where Chromium gives
+    /// them to the rows with room first (10, 10 and 15, as for `height: 35px`).
+    @Test func stretchedAutoRowsFillTheirRoomBeforeGrowingBeyondIt() async {
+        #if LATTICE_CHECKS
+        // (In a process of its own: a consistency check that fails traps.)
+        await #expect(processExitsWith: .success) {
+            precondition(FuzzFindingTests.stretchedRowsFillTheirRoomFirst())
+        }
+        #else
+        #expect(Self.stretchedRowsFillTheirRoomFirst())
         #endif
     }
 

@@ -55,9 +55,11 @@ extension GridState {
     /// §12.6 over sets: each takes its share of `free` in proportion to its track count,
     /// capped at its room, the sets with the least room first (`rooms`: the sets with
     /// room, in track order), or with the least room per track when `byTrack` (then each
-    /// track takes as much as an equal share with freezing gives it).
+    /// track takes as much as an equal share with freezing gives it). Returns what is
+    /// left of `free`.
+    @discardableResult
     private static func distributeBySets(_ free: Double, _ rooms: [(set: Int, room: Double)], _ tracks: inout ArenaArray<Track>,
-                                         byTrack: Bool = false) {
+                                         byTrack: Bool = false) -> Double {
         var free = free
         var rooms = rooms
         rooms.removeAll { $0.room <= 1e-9 }
@@ -73,6 +75,7 @@ extension GridState {
             free -= share
             tracks[set].baseSize += share / weight
         }
+        return free
     }
 
     /// Grows the base sizes of the one-track sets `growable` equally by `amount` in all,
@@ -182,6 +185,13 @@ extension GridState {
 
     /// §12.8 Stretch `auto` tracks: with `normal`/`stretch` content alignment, share
     /// positive definite free space among tracks with an `auto` max sizing function.
+    ///
+    /// As Chrome shares it: by sets, first up to the tracks' growth limits (the sets
+    /// with the least room first, as in §12.6), then equally per track beyond them. Room
+    /// is only left where §12.6 filled a set of several tracks after a set with more
+    /// room per track (three auto rows, 10, 10 and 15 px at their limits, the first two
+    /// one set, in 35 px: §12.6 gives 11.67 px to the third row and 20 to the set, this
+    /// step the 3.33 px left to the third row, which reaches its limit: 10, 10 and 15).
     mutating func stretchAutoTracks(_ axis: Axis, _ tracks: inout ArenaArray<Track>, space: AvailableSpace, minSize: Double?) {
         let alignment = container.style.contentAlignment(axis).value
         guard alignment == .normal || alignment == .stretch else { return }
@@ -189,12 +199,16 @@ extension GridState {
         if let definite = space.definiteValue { size = definite } else if let minSize { size = minSize } else { return }
         let free = size - tracks.totalSize()
         guard free > 1e-9 else { return }
-        var count = 0
-        for track in tracks where track.max == .auto && !track.isCollapsed { count += track.count }
-        guard count > 0 else { return }
-        let share = free / Double(count)
+        var rooms: [(set: Int, room: Double)] = []
+        var count = 0.0
         for index in tracks.indices where tracks[index].max == .auto && !tracks[index].isCollapsed {
-            tracks[index].baseSize += share
+            rooms.append((index, tracks[index].weight * (tracks[index].growthLimit - tracks[index].baseSize)))
+            count += tracks[index].weight
         }
+        guard count > 0 else { return }
+        let beyond = Self.distributeBySets(free, rooms, &tracks)
+        guard beyond > 1e-9 else { return }
+        let share = beyond / count
+        for (set, _) in rooms { tracks[set].baseSize += share }
     }
 }

@@ -153,7 +153,7 @@ extension GridState {
         guard rowsIndependentOfHeight(size.height, ownMaxSize: ownMaxSize) else { return false }
         settleRows(height: size.height)
         #if LATTICE_CHECKS
-        checkRowsAgainstARun(size, ownMaxSize: ownMaxSize)
+        checkRowsAgainstARun(size)
         #endif
         return true
     }
@@ -372,14 +372,10 @@ extension GridState {
     #if LATTICE_CHECKS
     /// Checks the rows ``settleRows(height:)`` kept against the rows a run in the definite
     /// `size` gives (when the height does not cut the rows short: a height clamped by the
-    /// max height keeps rows that overflow it). Not when the height is the grid's own
-    /// content height (`ownMaxSize`) and exactly its rows' total: those rows are the ones
-    /// the height was found from, which Chromium keeps, sizing an auto-height grid's rows
-    /// once; a run in that height as a definite one may share it otherwise (§12.6 by sets).
-    private mutating func checkRowsAgainstARun(_ size: Size, ownMaxSize: Bool) {
+    /// max height keeps rows that overflow it).
+    private mutating func checkRowsAgainstARun(_ size: Size) {
         let height = size.height - container.box.insets(.vertical)
         guard rows.tracks.totalSize() <= height + 1e-9 else { return }
-        if ownMaxSize && abs(rows.tracks.totalSize() - height) <= 1e-9 * max(1, height) { return }
         let kept = rows.tracks.map(\.baseSize)
         var request = SizingRequest(knownWidth: size.width, knownHeight: size.height,
                                     availableWidth: .definite(size.width), availableHeight: .definite(size.height),
