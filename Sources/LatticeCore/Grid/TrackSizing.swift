@@ -17,9 +17,9 @@ extension GridState {
         withTracks(axis) { tracks, state in
             state.initializeTrackSizes(&tracks)
             state.resolveIntrinsicTrackSizes(axis, &tracks, space: space)
-            Self.maximizeTracks(&tracks, space: space, byTrack: state.uniformLanes != nil)
+            let roomMayBeLeft = Self.maximizeTracks(&tracks, space: space, byTrack: state.uniformLanes != nil)
             state.expandFlexibleTracks(axis, &tracks, space: space, minSize: minSize, maxSize: maxSize)
-            state.stretchAutoTracks(axis, &tracks, space: space, minSize: minSize)
+            state.stretchAutoTracks(axis, &tracks, space: space, minSize: minSize, roomMayBeLeft: roomMayBeLeft)
         }
     }
 
@@ -410,14 +410,10 @@ extension GridState {
     /// Chromium does: in exact numbers the same sizes as the min-content contribution
     /// at once, but the two steps each round their shares down to 1/64 px.
     mutating func usesLimitedMinContent(_ index: Int, _ axis: Axis) -> Bool {
-        let item = items[index]
-        // (A plain box without content: every contribution is its outer size.)
-        if item.hasFixedContributions { return true }
-        guard item.automaticMinimumApplies else { return false }
-        // (A plain box has an automatic minimum; answering without its node spares a
-        // read of it per item.)
-        if item.isPlain { return true }
-        return itemHasAutomaticMinimum(index, axis)
+        // (A plain box has an automatic minimum, and without content every contribution
+        // is its outer size; answering without its node spares a read of it per item.)
+        if items[index].isPlain { return items[index].automaticMinimumApplies || items[index].hasFixedContributions }
+        return items[index].automaticMinimumApplies && itemHasAutomaticMinimum(index, axis)
     }
 
     /// §12.5 step 3 (and step 4 when `flexible`): the distribution sub-steps for
