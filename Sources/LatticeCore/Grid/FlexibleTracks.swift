@@ -15,20 +15,17 @@ extension GridState {
     /// - Parameter byTrack: share it as over the tracks one by one (the sets with the least
     ///   room per track first): a grid-lanes container's lanes, whose sets of several lanes
     ///   only stand for lanes sized one by one (see ``UniformLaneRuns``).
-    /// - Returns: whether the space was shared by sets of several tracks and some is
-    ///   left: then a track may be below its limit (§12.8 fills it first).
-    @discardableResult
-    static func maximizeTracks(_ tracks: inout ArenaArray<Track>, space: AvailableSpace, byTrack: Bool = false) -> Bool {
+    static func maximizeTracks(_ tracks: inout ArenaArray<Track>, space: AvailableSpace, byTrack: Bool = false) {
         var free: Double
         switch space {
         case .definite(let size): free = size - tracks.totalSize()
         case .maxContent: free = .infinity
         case .minContent: free = 0
         }
-        guard free > 1e-9 else { return false }
+        guard free > 1e-9 else { return }
         if free.isInfinite {
             for index in tracks.indices { tracks[index].baseSize = tracks[index].growthLimit }
-            return false
+            return
         }
         // The sets with room, least room first (stable: equal rooms keep track order).
         var rooms: [(set: Int, room: Double)] = []
@@ -50,9 +47,9 @@ extension GridState {
             }
             #endif
             fill(free, rooms.map(\.set), &tracks)
-            return false
+            return
         }
-        return distributeBySets(free, rooms, &tracks, byTrack: byTrack) > 1e-9
+        distributeBySets(free, rooms, &tracks, byTrack: byTrack)
     }
 
     /// §12.6 over sets: each takes its share of `free` in proportion to its track count,
@@ -195,13 +192,8 @@ extension GridState {
     /// room per track (three auto rows, 10, 10 and 15 px at their limits, the first two
     /// one set, in 35 px: §12.6 gives 11.67 px to the third row and 20 to the set, this
     /// step the 3.33 px left to the third row, which reaches its limit: 10, 10 and 15).
-    ///
-    /// - Parameter roomMayBeLeft: whether §12.6 shared the space by sets of several
-    ///   tracks and left some (see ``maximizeTracks(_:space:byTrack:)``): otherwise it
-    ///   filled every track to its limit, and the space is shared equally at once (as
-    ///   is a min size's under a min-content constraint, where §12.6 gave nothing).
-    mutating func stretchAutoTracks(_ axis: Axis, _ tracks: inout ArenaArray<Track>, space: AvailableSpace, minSize: Double?,
-                                    roomMayBeLeft: Bool = false) {
+    @inline(__always)
+    mutating func stretchAutoTracks(_ axis: Axis, _ tracks: inout ArenaArray<Track>, space: AvailableSpace, minSize: Double?) {
         let alignment = container.style.contentAlignment(axis).value
         guard alignment == .normal || alignment == .stretch else { return }
         let size: Double
@@ -209,21 +201,17 @@ extension GridState {
         let free = size - tracks.totalSize()
         guard free > 1e-9 else { return }
         var count = 0
-        for track in tracks where track.max == .auto && !track.isCollapsed { count += track.count }
+        // Usually §12.6 left every track at its limit, and the space is shared equally at once.
+        var belowLimit = false
+        for track in tracks where track.max == .auto && !track.isCollapsed {
+            count += track.count
+            if track.growthLimit > track.baseSize { belowLimit = true }
+        }
         guard count > 0 else { return }
         var beyond = free
-        if roomMayBeLeft {
+        if belowLimit {
             beyond = Self.stretchUpToLimits(free, &tracks)
             guard beyond > 1e-9 else { return }
-        } else {
-            #if LATTICE_CHECKS
-            // (Under a min-content constraint §12.6 gave nothing, and a min size's space
-            // is shared equally.)
-            for track in tracks where space != .minContent && track.max == .auto && !track.isCollapsed {
-                precondition(track.growthLimit - track.baseSize <= 1e-9 * max(1, track.growthLimit),
-                             "fast path disagrees with the general rule: a stretched track below its limit")
-            }
-            #endif
         }
         let share = beyond / Double(count)
         for index in tracks.indices where tracks[index].max == .auto && !tracks[index].isCollapsed {
@@ -233,6 +221,9 @@ extension GridState {
 
     /// §12.8's first part, as Chrome shares it: `free` to the `auto` tracks by sets up to
     /// their growth limits (see ``distributeBySets(_:_:_:byTrack:)``); returns what is left.
+    /// (Out of line: ``stretchAutoTracks(_:_:space:minSize:)`` stays small enough to be
+    /// inlined where tracks are sized.)
+    @inline(never)
     private static func stretchUpToLimits(_ free: Double, _ tracks: inout ArenaArray<Track>) -> Double {
         var rooms: [(set: Int, room: Double)] = []
         for index in tracks.indices where tracks[index].max == .auto && !tracks[index].isCollapsed {

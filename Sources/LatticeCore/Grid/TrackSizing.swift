@@ -17,9 +17,9 @@ extension GridState {
         withTracks(axis) { tracks, state in
             state.initializeTrackSizes(&tracks)
             state.resolveIntrinsicTrackSizes(axis, &tracks, space: space)
-            let roomMayBeLeft = Self.maximizeTracks(&tracks, space: space, byTrack: state.uniformLanes != nil)
+            Self.maximizeTracks(&tracks, space: space, byTrack: state.uniformLanes != nil)
             state.expandFlexibleTracks(axis, &tracks, space: space, minSize: minSize, maxSize: maxSize)
-            state.stretchAutoTracks(axis, &tracks, space: space, minSize: minSize, roomMayBeLeft: roomMayBeLeft)
+            state.stretchAutoTracks(axis, &tracks, space: space, minSize: minSize)
         }
     }
 
