@@ -110,7 +110,6 @@ extension YAMLDocumentReader {
     }
 }
 
-/// Turns YAML nodes into document values, with errors at their place.
 /// How many nodes a YAML text may make: as many as it can hold written out (each
 /// takes two characters at least, `{}`), and 100,000 at least. Aliases (`*name`) repeat
 /// the node they name, so a few hundred characters could otherwise make billions.
@@ -127,6 +126,7 @@ private final class NodeBudget {
     }
 }
 
+/// Turns YAML nodes into document values, with errors at their place.
 private struct Reader {
     let path: String
     let nodeBudget: NodeBudget

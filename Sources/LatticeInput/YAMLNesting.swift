@@ -24,14 +24,15 @@ enum YAMLNesting {
         var lineNumber = 1
         var line: [Unicode.Scalar] = []
         var afterReturn = false
-        // Lines end at a line feed, a carriage return, or both (YAML's line breaks).
+        // Lines end at a line feed, a carriage return, or both, and at NEL, LS and PS,
+        // which libyaml (YAML 1.1) takes as line breaks too.
         for character in text.unicodeScalars {
             if character == "\n" && afterReturn {
                 afterReturn = false
                 continue
             }
             afterReturn = character == "\r"
-            if character == "\n" || character == "\r" {
+            if "\n\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains(character) {
                 if let column = scanner.scan(line) { return (lineNumber, column) }
                 lineNumber += 1
                 line.removeAll(keepingCapacity: true)
@@ -93,7 +94,7 @@ enum YAMLNesting {
                 } else if (character == "\"" || character == "'") && canStartHere {
                     quote = character
                 } else if (character == "[" || character == "{")
-                            && (canStartHere || flowDepth > 0 || line[index - 1] == " " || line[index - 1] == "\t") {
+                            && (canStartHere || flowDepth > 0 || (index > 0 && (line[index - 1] == " " || line[index - 1] == "\t"))) {
                     // (After a space too: a node's anchor or tag may come before it.)
                     flowDepth += 1
                     if blockBound + flowDepth > YAMLNesting.maximumDepth { return index + 1 }

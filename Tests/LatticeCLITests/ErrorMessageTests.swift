@@ -57,6 +57,9 @@ private func expectErrorPrefix(_ arguments: [String], _ prefix: String,
     // A sequence in a sequence at each `- `: the structure passes 255 columns at column 256.
     let compact = try Lattice.file("compact.yaml", "grid:\n  children:\n  " + String(repeating: "- ", count: 20_000) + "{}\n")
     try expectErrorPrefix(["render", compact.path], "error: \(compact.path):3:256: YAML: collections nested too deep")
+    // The same after a NEL, a line break to libyaml (line 3 as libyaml counts lines).
+    let afterNEL = try Lattice.file("nel.yaml", "grid:\n  children:\u{85}  " + String(repeating: "- ", count: 20_000) + "{}\n")
+    try expectErrorPrefix(["render", afterNEL.path], "error: \(afterNEL.path):3:256: YAML: collections nested too deep")
 }
 
 /// Brackets in quoted scalars, comments and block scalars, and in plain scalars where no
