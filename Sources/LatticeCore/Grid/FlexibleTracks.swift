@@ -187,11 +187,12 @@ extension GridState {
     /// positive definite free space among tracks with an `auto` max sizing function.
     ///
     /// As Chrome shares it: by sets, first up to the tracks' growth limits (the sets
-    /// with the least room first, as in §12.6), then equally per track beyond them. Room
-    /// is only left where §12.6 filled a set of several tracks after a set with more
-    /// room per track (three auto rows, 10, 10 and 15 px at their limits, the first two
-    /// one set, in 35 px: §12.6 gives 11.67 px to the third row and 20 to the set, this
-    /// step the 3.33 px left to the third row, which reaches its limit: 10, 10 and 15).
+    /// with the least room first, as in §12.6), then equally per track beyond them. A
+    /// track is below its limit here where §12.6 filled a set of several tracks after a
+    /// set with more room per track (three auto rows, 10, 10 and 15 px at their limits,
+    /// the first two one set, in 35 px: §12.6 gives 11.67 px to the third row and 20 to
+    /// the set, this step the 3.33 px left to the third row, which reaches its limit: 10,
+    /// 10 and 15), and where §12.6 gave nothing (a min size under a min-content constraint).
     @inline(__always)
     mutating func stretchAutoTracks(_ axis: Axis, _ tracks: inout ArenaArray<Track>, space: AvailableSpace, minSize: Double?) {
         let alignment = container.style.contentAlignment(axis).value
