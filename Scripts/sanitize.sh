@@ -10,6 +10,10 @@
 #
 # A build of its own per sanitizer, in .build-address or .build-thread. Any report (a
 # memory error, a leak, a data race) fails the run.
+#
+# The build is incremental, and an incremental build can leave a module compiled for a
+# struct's old layout after a private stored property is added to it (swiftlang/swift#89636):
+# a crash that a fresh build does not show is that. Remove the folder and run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
