@@ -436,13 +436,9 @@ extension FuzzFindingTests {
         return node
     }
 
-    /// FuzzLayout (timeouts of 2026-11-26, trees of 60–90 nodes nested twelve deep: 1.6 s,
-    /// 9.7 s, 3.2 s): each grid asks each item grid its min- and max-content widths and
-    /// its height in its area, for each question asked of it, so the innermost of `depth`
-    /// levels was sized some 3^depth times. The pass keeps each answer: each grid is sized
-    /// once per distinct question.
-    @Test func gridsNestedDeepAreSizedOncePerQuestion() throws {
-        let root = try Self.nestedGrids(depth: 6)
+    /// `root` laid out in 800 px × max-content, with the pass's sizing runs (made or
+    /// continued) and the questions whose answers it kept.
+    static func layoutCountingRuns(_ root: Node) -> (layout: NodeLayout, runs: Int, questions: Int) {
         var runs = 0, questions = 0
         let layout = root.layoutAsRoot(AvailableSize(width: .definite(800), height: .maxContent)) { node, request in
             let layout = performLayout(node, request)
@@ -450,7 +446,80 @@ extension FuzzFindingTests {
             questions = request.cache?.sizes.count ?? 0
             return layout
         }
+        return (layout, runs, questions)
+    }
+
+    /// FuzzLayout (timeouts of 2026-11-26, trees of 60–90 nodes nested twelve deep: 1.6 s,
+    /// 9.7 s, 3.2 s): each grid asks each item grid its min- and max-content widths and
+    /// its height in its area, for each question asked of it, so the innermost of `depth`
+    /// levels was sized some 3^depth times. The pass keeps each answer: each grid is sized
+    /// once per distinct question.
+    @Test func gridsNestedDeepAreSizedOncePerQuestion() throws {
+        let (layout, runs, questions) = Self.layoutCountingRuns(try Self.nestedGrids(depth: 6))
         #expect(layout.frame.width > 0 && layout.frame.height > 0)
         #expect(questions > 10 && runs == questions)
+    }
+}
+
+extension FuzzFindingTests {
+    /// FuzzLayout (timeouts of the sixth campaign, 2026-11-26: a tree of 48 nodes took
+    /// 0.7 s a layout): grids nested one in another, each centred in the one around it
+    /// (so each is asked its min- and max-content widths, then its height at its width)
+    /// and continuing its last run for each question. Each question asked of a grid asked
+    /// its item grid all of its questions again: 2^depth runs, four million at depth 20
+    /// (8 s). The answers of grids asked while another answers a question are kept: each
+    /// grid is sized once per distinct question.
+    @Test func gridsCentredInGridsNestedDeepAreSizedOncePerQuestion() throws {
+        let depth = 20
+        var node = Node(measure: .words([40, 25], lineHeight: 10))
+        for level in 0 ..< depth {
+            node = Node(style: try Style(css: "display: grid; justify-self: center"),
+                        children: [node, Node(measure: .words([Double(20 + level)], lineHeight: 10))])
+        }
+        let (layout, runs, questions) = Self.layoutCountingRuns(Node(style: try Style(css: "display: grid"), children: [node]))
+        // Each grid is asked a few questions (its two content widths, its height at a
+        // width), each answered by one run, and laid out once (a run or two more): runs
+        // grow with the depth, not as 2^depth.
+        #expect(questions > depth && runs <= questions + 2 * depth)
+        // The innermost words fit on one line (40 + 25 px) and every grid takes the
+        // max-content width, 65 px: its one column is as wide as its widest item, and the
+        // grid inside, centred in it, as wide as its own. Each grid is one 10 px row more
+        // than the one inside: 20 px innermost (the words, then a word), 210 px outermost.
+        var innermost = layout.children[0]
+        for _ in 1 ..< depth { innermost = innermost.children[0] }
+        #expect(innermost.frame == Rect(x: 0, y: 0, width: 65, height: 20))
+        #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 65, height: 210))
+    }
+}
+
+extension FuzzFindingTests {
+    /// Five rows at growth limits of 3.2 px (a 16 px item spanning them, from line -4 to
+    /// line 1) and a sixth at 10 px (a 10 px item), `minmax(0, max-content)`: the rows
+    /// have room from 0 px to their limits.
+    static func rowsWithRoom(_ css: String) throws -> Node {
+        let box = Node(measure: .words([160], lineHeight: 10))
+        let spanning = Node(style: try Style(css: "grid-row: span 5 / 1"), measure: .words([15], lineHeight: 16))
+        return Node(style: try Style(css: "display: grid; grid-auto-rows: minmax(0, max-content); " + css),
+                    children: [box, spanning])
+    }
+
+    /// FuzzLayout (the kept-rows check, sixth campaign): a grid stretched to its content
+    /// height, 26 px, kept the rows its max-content height gave. Sized in the definite
+    /// 26 px, §12.6 shares the free space by sets with the least room first (Chrome 156:
+    /// the one 10 px row takes 26 / 6 px, the five rows their 16 px, 5.67 px are left),
+    /// and the last row is 4.328125 px (26 / 6 px to 1/64 px; the engine keeps 26 / 6).
+    /// An auto-height grid keeps its max-content rows: 10 px in Chrome too.
+    @Test func aGridStretchedToItsContentHeightSizesRowsWithRoomAgain() throws {
+        let stretched = Node(style: try Style(css: "display: grid"), children: [try Self.rowsWithRoom("")])
+        let layout = stretched.layout(available: AvailableSize(width: .definite(800), height: .definite(800)))
+        let grid = layout.children[0]
+        #expect(grid.frame.height == 26)
+        #expect(abs(grid.children[0].frame.height - 26.0 / 6) < 1e-9 && grid.children[0].frame.y == 16)
+
+        let own = try Self.rowsWithRoom("").layout(available: AvailableSize(width: .definite(800), height: .definite(800)))
+        #expect(own.frame.height == 26 && own.children[0].frame.height == 10)
+        // In a definite height of its own, as stretched.
+        let definite = try Self.rowsWithRoom("height: 26px").layout(available: AvailableSize(width: .definite(800), height: .definite(800)))
+        #expect(abs(definite.children[0].frame.height - 26.0 / 6) < 1e-9)
     }
 }

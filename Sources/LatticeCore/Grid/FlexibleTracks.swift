@@ -15,17 +15,24 @@ extension GridState {
     /// - Parameter byTrack: share it as over the tracks one by one (the sets with the least
     ///   room per track first): a grid-lanes container's lanes, whose sets of several lanes
     ///   only stand for lanes sized one by one (see ``UniformLaneRuns``).
-    static func maximizeTracks(_ tracks: inout ArenaArray<Track>, space: AvailableSpace, byTrack: Bool = false) {
+    /// - Returns: whether a track below its growth limit grew to it in an infinite free
+    ///   space (a max-content constraint); `false` in a finite one.
+    @discardableResult
+    static func maximizeTracks(_ tracks: inout ArenaArray<Track>, space: AvailableSpace, byTrack: Bool = false) -> Bool {
         var free: Double
         switch space {
         case .definite(let size): free = size - tracks.totalSize()
         case .maxContent: free = .infinity
         case .minContent: free = 0
         }
-        guard free > 1e-9 else { return }
+        guard free > 1e-9 else { return false }
         if free.isInfinite {
-            for index in tracks.indices { tracks[index].baseSize = tracks[index].growthLimit }
-            return
+            var grew = false
+            for index in tracks.indices {
+                grew = grew || tracks[index].baseSize < tracks[index].growthLimit
+                tracks[index].baseSize = tracks[index].growthLimit
+            }
+            return grew
         }
         // The sets with room, least room first (stable: equal rooms keep track order).
         var rooms: [(set: Int, room: Double)] = []
@@ -47,9 +54,10 @@ extension GridState {
             }
             #endif
             fill(free, rooms.map(\.set), &tracks)
-            return
+            return false
         }
         distributeBySets(free, rooms, &tracks, byTrack: byTrack)
+        return false
     }
 
     /// §12.6 over sets: each takes its share of `free` in proportion to its track count,

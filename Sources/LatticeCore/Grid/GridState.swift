@@ -176,6 +176,10 @@ struct RunMemo {
     /// the smaller height its aspect ratio gives: a final layout at that height keeps those
     /// rows (CSS Sizing 4 §5.1, as browsers do).
     var heightGrownFromRatio: Double? = nil
+    /// Whether a row of the last run had room below its growth limit after §12.5, in an
+    /// indefinite height (where §12.6 then grows every row to its limit). In a definite
+    /// height §12.6 may leave such rows short (see ``RowReuse``), so they are not kept.
+    var rowsGrewToLimits = false
     /// Whether the last run sized the columns again after the rows (§12.1 step 3).
     var columnsFollowedRows = false
     /// Whether the columns of the last run are final: a run at the same width keeps them

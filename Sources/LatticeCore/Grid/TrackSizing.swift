@@ -17,7 +17,8 @@ extension GridState {
         withTracks(axis) { tracks, state in
             state.initializeTrackSizes(&tracks)
             state.resolveIntrinsicTrackSizes(axis, &tracks, space: space)
-            Self.maximizeTracks(&tracks, space: space, byTrack: state.uniformLanes != nil)
+            let grew = Self.maximizeTracks(&tracks, space: space, byTrack: state.uniformLanes != nil)
+            if axis == .vertical { state.memo.rowsGrewToLimits = grew }
             state.expandFlexibleTracks(axis, &tracks, space: space, minSize: minSize, maxSize: maxSize)
             state.stretchAutoTracks(axis, &tracks, space: space, minSize: minSize)
         }

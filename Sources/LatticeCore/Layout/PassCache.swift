@@ -7,23 +7,27 @@
 /// its placement and its items' measurements, and its final layout from its tracks.
 /// The runs are continued in place, through pointers into ``GridStates``.
 ///
-/// It also keeps the answers to the questions asked of the size of a grid whose width
-/// depends on the space it is given, and of the grids inside it (see ``SizeQuestion``):
-/// such a grid's runs cannot be continued from one question to the next, nor can those
-/// of the grids inside it, whose last runs go with its own, so each is asked the same few
-/// questions once for each question asked of each such grid around it. Without the
-/// answers kept, a tree of them nested twelve deep asks its innermost grids hundreds of
-/// thousands of times.
+/// It also keeps the answers to the questions asked of the size of a grid while another
+/// grid answers a question of its own, and of a grid whose width depends on the space it is
+/// given (see ``SizeQuestion``). The grid around asks its items again for each question
+/// asked of it, and each of them asks the grids inside it again in turn: without the
+/// answers kept, grids nested twenty deep, each centred in the one around it, would be
+/// asked four million times. A grid whose width depends on the space given makes a new
+/// run for each question, since its runs cannot be continued. The answers of a grid
+/// asked by one being laid out, not sized, are not kept: it is asked a few different
+/// questions, each once.
 final class PassCache {
     /// The border-box size of each grid container found under each request, for the grids
     /// whose answers are kept.
     var sizes: [SizeQuestion: Size] = [:]
-    /// How many grids whose width depends on the space given are being sized: while one
-    /// is, the answers of the grids inside it are kept too.
-    var keepsAnswers = 0
-    /// The number of new sizing runs made to answer questions about grids' sizes (the
-    /// consistency checks' runs not counted).
-    var sizingRuns = 0
+    /// How many questions about grids' sizes are being answered (nested): while one is,
+    /// the answers to the questions asked of the grids inside are kept.
+    /// (Counters without the dynamic exclusivity check: only ``GridLayout`` changes them,
+    /// never while another access is under way.)
+    @exclusivity(unchecked) var questionsBeingAnswered = 0
+    /// The number of sizing runs made or continued to answer questions about grids' sizes
+    /// (the consistency checks' runs not counted).
+    @exclusivity(unchecked) var sizingRuns = 0
     #if LATTICE_CHECKS
     /// The questions whose kept answer was checked against a run.
     var checkedSizes: Set<SizeQuestion> = []
