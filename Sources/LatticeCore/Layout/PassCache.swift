@@ -22,12 +22,10 @@ final class PassCache {
     var sizes: [SizeQuestion: Size] = [:]
     /// How many questions about grids' sizes are being answered (nested): while one is,
     /// the answers to the questions asked of the grids inside are kept.
-    /// (Counters without the dynamic exclusivity check: only ``GridLayout`` changes them,
-    /// never while another access is under way.)
-    @exclusivity(unchecked) var questionsBeingAnswered = 0
+    var questionsBeingAnswered = 0
     /// The number of sizing runs made or continued to answer questions about grids' sizes
     /// (the consistency checks' runs not counted).
-    @exclusivity(unchecked) var sizingRuns = 0
+    var sizingRuns = 0
     #if LATTICE_CHECKS
     /// The questions whose kept answer was checked against a run.
     var checkedSizes: Set<SizeQuestion> = []
