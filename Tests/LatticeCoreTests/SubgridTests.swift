@@ -258,3 +258,49 @@ private func columns(_ grid: Node) -> [Double] {
     let layout = try box("display: grid", [subgrid]).layout(available: AvailableSize(width: .definite(400), height: .definite(300)))
     #expect(layout.children[0].children.map(\.frame.y) == [16, 0, 16])
 }
+
+// MARK: Measured again
+
+@Test func aColumnSubgridIsMeasuredAgainWhenItsColumnsChangeThoughTheirSumDoesNot() throws {
+    // The subgrid spans columns 2–4 and its words (119 and 14 px) sit in column 2,
+    // `minmax(0%, 1%)`: a percentage of an indefinite width behaves as auto, so the
+    // innermost grid is 133 px wide at max-content (words on one line), and at a width
+    // of 133 px column 2 is 1% of it, the words take two lines and the subgrid 40 px.
+    // Its area is 133 px wide both ways. Through §12.1 step 3 of the grids around it,
+    // whose rows are then 40 px, the ratio item in row 2 (stretched to 10 px there)
+    // gives column 1 5 px: Chromium 156 lays every grid out 138 × 40, column 2 1.375 px.
+    let subgrid = try box("display: grid; grid-template-columns: subgrid; grid-column: 2 / span 3",
+                          [Node(measure: .words([119, 14], lineHeight: 20))])
+    let innermost = try box("display: grid; grid-template-columns: min-content minmax(0%, 1%) max-content minmax(auto, 1fr)",
+                            [subgrid, try box("aspect-ratio: 0.5")])
+    let layout = try box("display: grid", [try box("display: grid", [innermost])])
+        .layout(available: AvailableSize(Size(width: 800, height: 800)))
+    #expect(layout.frame.size == Size(width: 138, height: 40))
+    let inner = layout.children[0].children[0]
+    #expect(inner.frame.size == Size(width: 138, height: 40))
+    #expect(inner.children[0].frame.size == Size(width: 138, height: 40))
+    #expect(inner.children[0].children[0].frame.size == Size(width: 1.375, height: 40))
+    #expect(inner.children[1].frame.origin == Point(x: 0, y: 40))
+}
+
+@Test func aRowSubgridAskedItsWidthBeforeItsParentsRowsAreSizedLeavesThemUnsized() throws {
+    // The ratio items' widths follow the row they share with the parent (4 : 3). Asked
+    // its max-content width first, the subgrid has no row sizes: the empty ratio item
+    // adds nothing, the one with a 72 px word 72 px. The parent's row is then 54 px (72
+    // × 3 / 4), and §12.1 step 3 gives both items 72 px: the parent is 144 px wide. Laid
+    // out there, the subgrid's columns share 144 px (0 and 72 px, 36 more each) and the
+    // row is 81 px (108 × 3 / 4); step 3 then makes both columns 108 px. Chromium 156:
+    // the parent 144 × 81, the subgrid 216 × 81, each item 108 × 81. (Sizing the rows
+    // itself on that first question, the subgrid went a step further: 216 × 108.)
+    let subgrid = try box("display: grid; grid-template-rows: subgrid", [
+        try box("grid-column: 3 / 2"), try box("aspect-ratio: 4 / 3"),
+        Node(style: try Style(css: "aspect-ratio: 4 / 3"), measure: .words([72], lineHeight: 20)),
+    ])
+    let layout = try box("display: grid", [subgrid]).layout(available: AvailableSize(Size(width: 800, height: 800)))
+    #expect(layout.frame.size == Size(width: 144, height: 81))
+    #expect(layout.children[0].frame.size == Size(width: 216, height: 81))
+    #expect(layout.children[0].children.map(\.frame) == [
+        Rect(x: 108, y: 0, width: 108, height: 81), Rect(x: 0, y: 0, width: 108, height: 81),
+        Rect(x: 108, y: 0, width: 108, height: 81),
+    ])
+}

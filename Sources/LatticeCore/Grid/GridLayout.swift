@@ -338,7 +338,10 @@ extension GridState {
         }
         shareTracksWithSubgrids(.horizontal, sized: true)
         settleWidthsFollowingRows()
-        if columnsOnly && !items.someWidthFollowsRows {
+        // (A subgrid asked its width before its parent has sized the rows it takes does not
+        // size them itself: its items' heights are not known yet, and the parent sizes its
+        // columns again once they are, §12.1 step 3, as Chromium does.)
+        if columnsOnly && (!items.someWidthFollowsRows || rowsAwaitTheParent) {
             // The rows are left unsized: no later run may take them as sized.
             memo.lastSpaces = nil
             memo.columnsFollowedRows = false

@@ -313,8 +313,12 @@ extension GridState {
                 for track in span.range { tracks.append(axis == .horizontal ? columns.tracks[track] : rows.tracks[track]) }
             }
             let width = axis == .horizontal && sized && !shared ? subgridWidth(item) : nil
+            var columnsChanged = false
             withSubgrid(item) { subgrid in
                 if shared, var context = subgrid.subgrid?[axis] {
+                    if axis == .horizontal && sized {
+                        columnsChanged = !context.isSized || !context.tracks.elementsEqual(tracks) { $0.baseSize == $1.baseSize }
+                    }
                     context.tracks = tracks
                     context.parentGap = gap
                     context.isSized = sized
@@ -330,6 +334,13 @@ extension GridState {
                     // Its subgrids' columns follow.
                     subgrid.shareTracksWithSubgrids(.horizontal, sized: true)
                 }
+            }
+            if columnsChanged, !items[index].hasFixedContributions {
+                // Its height follows the widths of the columns it takes, not only their
+                // sum, which is what its measured height is kept by (its area's width).
+                items[index].contentHeight = .nan
+                items.measurements[item.measured].minimumHeight = .nan
+                items.measurements[item.measured].heightKey = .nan
             }
         }
     }
@@ -397,6 +408,11 @@ extension GridState {
     }
 
     // MARK: The subgrid's side
+
+    /// Whether this grid is a subgrid on its rows whose parent has not sized them yet.
+    var rowsAwaitTheParent: Bool {
+        subgrid?.rows.map { !$0.isSized } ?? false
+    }
 
     /// Places the items of this subgrid (§9): on a subgridded axis its explicit grid is
     /// the parent's tracks it spans, and its items are kept inside it.
@@ -523,7 +539,9 @@ extension GridState {
                                     percentBasisWidth: container.percentBasis.width, percentBasisHeight: nil)
         request.cache = container.cache
         let content = AvailableSpace.definite(max(0, width - container.box.insets(.horizontal)))
-        if memo.lastSpaces?.width == content, !memo.columnsFollowedRows { return }
+        // (Columns that followed the rows hold until the rows are sized again: while the
+        // parent's rows are unsized, the items' widths would only lose what they know.)
+        if memo.lastSpaces?.width == content, !memo.columnsFollowedRows || rowsAwaitTheParent { return }
         run(width: content, height: .maxContent, request: request, columnsOnly: true)
         memo.lastSpaces = (content, .maxContent)
     }
