@@ -154,6 +154,97 @@ struct FuzzFindingTests {
             && spannedRows("auto max-content") == [50, 50]
     }
 
+    /// The words (119 and 14 px) of a column subgrid over columns 2–4 of a grid nested
+    /// two deep, in column 2, `minmax(0%, 1%)`.
+    private static func gridsAroundAColumnSubgrid() -> NodeLayout {
+        let subgrid = Node(style: try! Style(css: "display: grid; grid-template-columns: subgrid; grid-column: 2 / span 3"),
+                           children: [Node(measure: .words([119, 14], lineHeight: 20))])
+        let innermost = Node(style: try! Style(css: "display: grid; grid-template-columns: min-content minmax(0%, 1%) max-content minmax(auto, 1fr)"),
+                             children: [subgrid, Node(style: try! Style(css: "aspect-ratio: 0.5"))])
+        let middle = Node(style: try! Style(css: "display: grid"), children: [innermost])
+        return Node(style: try! Style(css: "display: grid"), children: [middle])
+            .layout(available: AvailableSize(Size(width: 800, height: 800)))
+    }
+
+    /// ``gridsAroundAColumnSubgrid()`` laid out as in Chromium 156. A percentage of an
+    /// indefinite width behaves as auto: at max-content the innermost grid is 133 px wide,
+    /// the words on one line; at 133 px column 2 is 1% of it, the words take two lines,
+    /// the subgrid 40 px. Through §12.1 step 3 of the grids around it, whose rows are
+    /// then 40 px, the ratio item in row 2 (stretched to 10 px) gives column 1 5 px:
+    /// every grid 138 × 40, column 2 1.375 px (1.38 in 64ths), the ratio item at y = 40.
+    static func gridsAroundAColumnSubgridAreChromiums() -> Bool {
+        let layout = gridsAroundAColumnSubgrid()
+        let innermost = layout.children[0].children[0]
+        let whole = Size(width: 138, height: 40)
+        return layout.frame.size == whole && innermost.frame.size == whole && innermost.children[0].frame.size == whole
+            && innermost.children[0].children[0].frame.size == Size(width: 1.375, height: 40)
+            && innermost.children[1].frame.origin == Point(x: 0, y: 40)
+    }
+
+    /// FuzzLayout (sixth campaign, `Findings/layout-kept-answer-of-a-grid-around-a-column-subgrid.crash`):
+    /// with `LATTICE_CHECKS` the check of a kept answer trapped, `height: 20.0 vs 40.0`
+    /// (reduced). Asked its height at 133 px, the innermost grid continued a run made at
+    /// max-content width: the subgrid's area was 133 px wide both times, so its height,
+    /// kept by that width, was not measured again though its first column had gone from
+    /// 133 px to 1.33. The grids were 133 × 20 px. A subgrid's height is now measured
+    /// again when the columns it takes change, not only their sum.
+    @Test func aColumnSubgridIsMeasuredAgainWhenItsColumnsChangeThoughTheirSumDoesNot() async {
+        #if LATTICE_CHECKS
+        // (In a process of its own: a consistency check that fails traps.)
+        await #expect(processExitsWith: .success) {
+            precondition(FuzzFindingTests.gridsAroundAColumnSubgridAreChromiums())
+        }
+        #else
+        #expect(Self.gridsAroundAColumnSubgridAreChromiums())
+        #endif
+    }
+
+    /// A grid holding a row subgrid of three items: one at `grid-column: 3 / 2`, two with
+    /// `aspect-ratio: 4 / 3`, one of them with a 72 px word.
+    private static func rowSubgridOfRatioItems() -> NodeLayout {
+        let subgrid = Node(style: try! Style(css: "display: grid; grid-template-rows: subgrid"), children: [
+            Node(style: try! Style(css: "grid-column: 3 / 2")), Node(style: try! Style(css: "aspect-ratio: 4 / 3")),
+            Node(style: try! Style(css: "aspect-ratio: 4 / 3"), measure: .words([72], lineHeight: 20)),
+        ])
+        return Node(style: try! Style(css: "display: grid"), children: [subgrid])
+            .layout(available: AvailableSize(Size(width: 800, height: 800)))
+    }
+
+    /// ``rowSubgridOfRatioItems()`` laid out as in Chromium 156. The ratio items' widths
+    /// follow the row the subgrid shares with its parent. Asked its max-content width
+    /// first, the subgrid has no row sizes: the empty ratio item adds nothing, the other
+    /// 72 px. The parent's row is then 54 px (72 × 3 / 4) and §12.1 step 3 gives both
+    /// items 72 px: the parent is 144 px wide. Laid out there, the subgrid's columns share
+    /// 144 px (0 and 72 px, 36 more each) and the row is 81 px (108 × 3 / 4); step 3 then
+    /// makes both columns 108 px. The parent 144 × 81, the subgrid 216 × 81, each item
+    /// 108 × 81.
+    static func rowSubgridOfRatioItemsIsChromiums() -> Bool {
+        let layout = rowSubgridOfRatioItems()
+        return layout.frame.size == Size(width: 144, height: 81)
+            && layout.children[0].frame.size == Size(width: 216, height: 81)
+            && layout.children[0].children.map(\.frame) == [
+                Rect(x: 108, y: 0, width: 108, height: 81), Rect(x: 0, y: 0, width: 108, height: 81),
+                Rect(x: 108, y: 0, width: 108, height: 81),
+            ]
+    }
+
+    /// FuzzLayout (sixth campaign, `Findings/layout-kept-rows-of-a-row-subgrid-with-ratio-items.crash`):
+    /// with `LATTICE_CHECKS` the kept-rows check trapped. Asked its width before its parent
+    /// had sized the rows it takes, the subgrid sized them itself and its columns again
+    /// from them, a step ahead of its parent: 216 × 108 px for the parent. A subgrid now
+    /// leaves those rows unsized, and keeps the columns it sized from sized rows until
+    /// the rows are sized again (the check's run had sized them from unsized rows).
+    @Test func aRowSubgridAskedItsWidthBeforeItsParentsRowsAreSizedLeavesThemUnsized() async {
+        #if LATTICE_CHECKS
+        // (In a process of its own: a consistency check that fails traps.)
+        await #expect(processExitsWith: .success) {
+            precondition(FuzzFindingTests.rowSubgridOfRatioItemsIsChromiums())
+        }
+        #else
+        #expect(Self.rowSubgridOfRatioItemsIsChromiums())
+        #endif
+    }
+
     /// FuzzLayout (campaign of 2026-11-26, `Findings/layout-kept-row-a-64th-of-a-pixel-off.crash`):
     /// with `LATTICE_CHECKS` the consistency check of kept rows trapped, `kept row 1:
     /// 65.015625 vs 65.0`, on an auto-height grid stretched in its parent: its rows, sized
