@@ -245,6 +245,55 @@ struct FuzzFindingTests {
         #endif
     }
 
+    /// A grid at most 100 px wide holding a row subgrid over three rows: two empty items,
+    /// words (48, 54 and 26 px) spanning both its columns, an item at `grid-row: 1 / 1`
+    /// and one with `aspect-ratio: 2`.
+    private static func rowSubgridOfARatioItemBesideSpanningWords() -> NodeLayout {
+        let subgrid = Node(style: try! Style(css: "display: grid; grid-template-rows: subgrid; grid-row: span 3"), children: [
+            Node(), Node(),
+            Node(style: try! Style(css: "grid-column: span 2"), measure: .words([48, 54, 26], lineHeight: 20)),
+            Node(style: try! Style(css: "grid-row: 1 / 1")), Node(style: try! Style(css: "aspect-ratio: 2")),
+        ])
+        return Node(style: try! Style(css: "display: grid; max-width: 100px"), children: [subgrid])
+            .layout(available: AvailableSize(Size(width: 800, height: 800)))
+    }
+
+    /// ``rowSubgridOfARatioItemBesideSpanningWords()`` laid out as in Chromium 156. In the
+    /// first pass the subgrid's columns share 100 px (the words' 54 px minimum, then 50 px
+    /// each): the words take two lines and the ratio item, 50 px wide, 25 px, so the last
+    /// row is 40 px. §12.1 step 3 then sizes the grid's column and rows again (the ratio
+    /// item's width follows its row: 80 px), the subgrid's items still in the columns of
+    /// the first pass: 40 px again. Laid out in that row, the subgrid sizes its columns
+    /// from it: 80 px and the words' 48 more shared, 90 and 10 px, and the ratio item is
+    /// 90 × 45, past its row.
+    static func rowSubgridOfARatioItemBesideSpanningWordsIsChromiums() -> Bool {
+        let layout = rowSubgridOfARatioItemBesideSpanningWords()
+        let subgrid = layout.children[0]
+        return layout.frame.size == Size(width: 100, height: 40) && subgrid.frame.size == Size(width: 100, height: 40)
+            && subgrid.children.map(\.frame) == [
+                Rect(x: 90, y: 0, width: 10, height: 0), Rect(x: 0, y: 0, width: 90, height: 0),
+                Rect(x: 0, y: 0, width: 100, height: 40), Rect(x: 0, y: 0, width: 90, height: 0),
+                Rect(x: 0, y: 0, width: 90, height: 45),
+            ]
+    }
+
+    /// FuzzLayout (seventh campaign, `Findings/layout-row-subgrid-ratio-item-beside-spanning-words.crash`):
+    /// with `LATTICE_CHECKS` the kept-rows check trapped (`kept row 1: 168.625 vs
+    /// 168.65625`). When §12.1 step 3 sized the grid's columns again, the subgrid sized its
+    /// own columns again from the rows (90 and 10 px), and the rows sized again took the
+    /// ratio item's height there: the subgrid 100 × 45. Its columns now stay those of the
+    /// first pass until it is laid out.
+    @Test func aRowSubgridKeepsItsFirstColumnsWhileItsParentSizesTheRowsAgain() async {
+        #if LATTICE_CHECKS
+        // (In a process of its own: a consistency check that fails traps.)
+        await #expect(processExitsWith: .success) {
+            precondition(FuzzFindingTests.rowSubgridOfARatioItemBesideSpanningWordsIsChromiums())
+        }
+        #else
+        #expect(Self.rowSubgridOfARatioItemBesideSpanningWordsIsChromiums())
+        #endif
+    }
+
     /// FuzzLayout (campaign of 2026-11-26, `Findings/layout-kept-row-a-64th-of-a-pixel-off.crash`):
     /// with `LATTICE_CHECKS` the consistency check of kept rows trapped, `kept row 1:
     /// 65.015625 vs 65.0`, on an auto-height grid stretched in its parent: its rows, sized

@@ -158,8 +158,12 @@ extension GridState {
         settleRows(height: size.height)
         #if LATTICE_CHECKS
         // (The grid's own content height keeps rows that grew in §12.6 where a run in that
-        // definite height may not grow them: that run is not the rule there.)
-        if !(ownMaxSize && memo.rowsGrewToLimits) { checkRowsAgainstARun(size) }
+        // definite height may not grow them; and rows sized again after §12.1 step 3 took
+        // the heights of subgrids' items in the columns those subgrids sized in the first
+        // pass, not in the columns step 3 gave. A run in the final size is not the rule there.)
+        if !(ownMaxSize && memo.rowsGrewToLimits) && !(memo.columnsFollowedRows && hasSubgridSizingItsOwnColumns) {
+            checkRowsAgainstARun(size)
+        }
         #endif
         return true
     }
@@ -362,7 +366,10 @@ extension GridState {
             memo.columnsFollowedRows = true
             sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth)
             if let contentWidth { distributeGaps(.horizontal, size: contentWidth) }
-            shareTracksWithSubgrids(.horizontal, sized: true)
+            // (A subgrid's own columns stay those of the first pass: its items' heights in
+            // the rows sized again are taken in them, as Chromium does; it sizes them again
+            // in the final rows when it is laid out.)
+            shareTracksWithSubgrids(.horizontal, sized: true, sizingOwnColumns: false)
             for index in items.indices where !items[index].hasFixedContributions {
                 items[index].contentHeight = .nan
                 items.measurements[items[index].measured].minimumHeight = .nan
@@ -379,6 +386,11 @@ extension GridState {
     }
 
     #if LATTICE_CHECKS
+    /// Whether an item is a subgrid that sizes its own columns (one on its rows only).
+    private var hasSubgridSizingItsOwnColumns: Bool {
+        items.hasSubgrids && items.indices.contains { items[$0].isSubgrid && !items[$0].role.contains(.skipsColumns) }
+    }
+
     /// Checks the rows ``settleRows(height:)`` kept against the rows a run in the definite
     /// `size` gives (when the height does not cut the rows short: a height clamped by the
     /// max height keeps rows that overflow it).

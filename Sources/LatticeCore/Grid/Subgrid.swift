@@ -299,8 +299,8 @@ extension GridState {
     /// Gives each subgrid the sizing functions of this grid's tracks of `axis` it spans,
     /// and their sizes and offsets when they are `sized`; a subgrid that sizes its own
     /// columns sizes them when this grid's are (its items' heights, which this grid's
-    /// rows take, follow from them).
-    mutating func shareTracksWithSubgrids(_ axis: Axis, sized: Bool) {
+    /// rows take, follow from them), unless not `sizingOwnColumns`.
+    mutating func shareTracksWithSubgrids(_ axis: Axis, sized: Bool, sizingOwnColumns: Bool = true) {
         guard items.hasSubgrids else { return }
         let gap = gutterForSubgrids(axis)
         for index in items.indices where items[index].isSubgrid {
@@ -312,7 +312,7 @@ extension GridState {
                 tracks.reserveCapacity(span.count)
                 for track in span.range { tracks.append(axis == .horizontal ? columns.tracks[track] : rows.tracks[track]) }
             }
-            let width = axis == .horizontal && sized && !shared ? subgridWidth(item) : nil
+            let width = axis == .horizontal && sized && !shared && sizingOwnColumns ? subgridWidth(item) : nil
             var columnsChanged = false
             withSubgrid(item) { subgrid in
                 if shared, var context = subgrid.subgrid?[axis] {
@@ -533,15 +533,13 @@ extension GridState {
     }
 
     /// Sizes this subgrid's own columns (its rows being subgridded) in a border box
-    /// `width` wide, for its items' heights (see ``shareTracksWithSubgrids(_:sized:)``).
+    /// `width` wide, for its items' heights (see ``shareTracksWithSubgrids(_:sized:sizingOwnColumns:)``).
     mutating func sizeOwnColumns(width: Double) {
         var request = SizingRequest(knownWidth: width, availableWidth: .definite(width), availableHeight: .maxContent,
                                     percentBasisWidth: container.percentBasis.width, percentBasisHeight: nil)
         request.cache = container.cache
         let content = AvailableSpace.definite(max(0, width - container.box.insets(.horizontal)))
-        // (Columns that followed the rows hold until the rows are sized again: while the
-        // parent's rows are unsized, the items' widths would only lose what they know.)
-        if memo.lastSpaces?.width == content, !memo.columnsFollowedRows || rowsAwaitTheParent { return }
+        if memo.lastSpaces?.width == content, !memo.columnsFollowedRows { return }
         run(width: content, height: .maxContent, request: request, columnsOnly: true)
         memo.lastSpaces = (content, .maxContent)
     }
