@@ -7,6 +7,13 @@ Tests/MeasuredCases/subgrid were made with seeds 1000, 2000, 3000 and 4000, 250 
 
     Scripts/measure-subgrid-cases.py 1000 250 Tests/MeasuredCases/subgrid
 
+With `--ratio` after the folder, a third of the leaves get an `aspect-ratio` (half of
+those without content), and the cases are named `ratio-<seed>`: the documents behind the
+agreement figure for ratio items in subgrids in the engine's documentation (seeds 7000
+and 8000, 250 each; not kept in the repository):
+
+    Scripts/measure-subgrid-cases.py 7000 250 /tmp/ratio --ratio
+
 Needs `chromium` on the PATH (Debian: apt-get install chromium); the tests do not.
 """
 import html
@@ -16,6 +23,9 @@ import random
 import re
 import subprocess
 import sys
+
+# Whether leaves may have an aspect ratio (`--ratio`, see above).
+RATIO = '--ratio' in sys.argv[4:]
 
 TRACKS = ['auto', 'min-content', 'max-content', '40px', '1fr', '2fr', 'minmax(0, 1fr)',
           'fit-content(60px)', 'minmax(30px, auto)', '25px']
@@ -43,6 +53,10 @@ def leaf(r, columns, rows):
         style['align-self'] = r.choice(['start', 'end', 'center', 'stretch'])
     if r.random() < 0.1:
         style['width'] = f'{r.choice([20, 50])}px'
+    if RATIO and r.random() < 0.35:
+        style['aspect-ratio'] = r.choice(['2', '4 / 3', '0.5', '1'])
+        if r.random() < 0.5:
+            return {'style': style}
     return {'style': style, 'content': words(r)}
 
 
@@ -107,7 +121,7 @@ def case(seed):
     if not any('subgrid' in json.dumps(child['style']) for child in children):
         children.insert(r.randint(0, len(children)), subgrid(r, count, 3, 0))
     available = {'width': r.choice([250, 400, 768, 'max-content']), 'height': r.choice([300, 600])}
-    return {'name': f'measured/subgrid-{seed:05d}', 'available': available, 'root': {'style': style, 'children': children}}
+    return {'name': f'measured/{"ratio" if RATIO else "subgrid"}-{seed:05d}', 'available': available, 'root': {'style': style, 'children': children}}
 
 
 def css(style):
