@@ -300,8 +300,14 @@ extension GridState {
     /// and their sizes and offsets when they are `sized`; a subgrid that sizes its own
     /// columns sizes them when this grid's are (its items' heights, which this grid's
     /// rows take, follow from them), unless not `sizingOwnColumns`.
+    @inline(__always)
     mutating func shareTracksWithSubgrids(_ axis: Axis, sized: Bool, sizingOwnColumns: Bool = true) {
-        guard items.hasSubgrids else { return }
+        // (Most grids have no subgrid: a test where the grid's run calls this.)
+        if items.hasSubgrids { shareTracksWithEachSubgrid(axis, sized: sized, sizingOwnColumns: sizingOwnColumns) }
+    }
+
+    /// ``shareTracksWithSubgrids(_:sized:sizingOwnColumns:)`` for a grid with subgrids.
+    private mutating func shareTracksWithEachSubgrid(_ axis: Axis, sized: Bool, sizingOwnColumns: Bool) {
         let gap = gutterForSubgrids(axis)
         for index in items.indices where items[index].isSubgrid {
             let item = items[index]
