@@ -258,3 +258,27 @@ private func columns(_ grid: Node) -> [Double] {
     let layout = try box("display: grid", [subgrid]).layout(available: AvailableSize(width: .definite(400), height: .definite(300)))
     #expect(layout.children[0].children.map(\.frame.y) == [16, 0, 16])
 }
+
+// MARK: §12.1 step 3
+
+@Test func aRatioItemInAColumnSubgridWidensItsColumnOnceTheSubgridsRowsAreSized() throws {
+    // The subgrid takes the parent's `max-content` and `min-content` columns. In the
+    // second, words of 20, 77, 12 and 45 px with 2 px padding: 81 px, three lines of 16
+    // px, so the subgrid's first row is 52 px. The ratio item (2 : 1) in the first column
+    // is stretched to that row, 104 px wide: step 3 sizes the parent's columns again from
+    // it, the first 110 px with the subgrid's 6 px left padding. Chromium 156: the subgrid
+    // 194 × 82 (2 + 52 + 24 + 4), the ratio item 104 × 52.
+    let subgrid = try box("display: grid; grid-column: 2 / span 2; grid-template-columns: subgrid; padding: 2px 3px 4px 6px", [
+        Node(style: try Style(css: "aspect-ratio: 2"), measure: .words([8], lineHeight: 20)),
+        Node(style: try Style(css: "padding: 2px"), measure: .words([20, 77, 12, 45], lineHeight: 16)),
+        Node(style: try Style(css: "padding: 2px"), measure: .words([77, 8], lineHeight: 20)),
+    ])
+    let grid = try box("display: grid; grid-template-columns: auto max-content min-content min-content max-content fit-content(60px)",
+                       [subgrid])
+    let layout = grid.layout(available: AvailableSize(Size(width: 400, height: 600)))
+    #expect(layout.frame.size == Size(width: 194, height: 82))
+    #expect(layout.children[0].children.map(\.frame) == [
+        Rect(x: 6, y: 2, width: 104, height: 52), Rect(x: 110, y: 2, width: 81, height: 52),
+        Rect(x: 6, y: 54, width: 104, height: 24),
+    ])
+}

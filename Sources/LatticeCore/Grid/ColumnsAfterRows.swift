@@ -52,6 +52,12 @@ extension GridState {
         guard items.someWidthFollowsRows else { return false }
         for index in items.indices {
             let item = items[index]
+            if item.isNested {
+                if item.widthFollowsRows, columns.tracks.crossesIntrinsic(item.columns), nestedWidthChanged(index) {
+                    changed = true
+                }
+                continue
+            }
             guard item.widthFollowsRows, !item.hasFixedContributions, !item.minContentWidth.isNaN,
                   columns.tracks.crossesIntrinsic(item.columns) else { continue }
             let before = item.minContentWidth

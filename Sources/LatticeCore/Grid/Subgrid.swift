@@ -211,6 +211,11 @@ extension GridState {
             item.rows = skips.contains(.skipsRows) ? subgridItem.rows
                 : TrackSpan(subgridItem.rows.start + inner.rows.start, subgridItem.rows.start + inner.rows.end)
             item.role = skips.union(inner.role.intersection(.subgridEdge)).union(.nested)
+            if inner.widthFollowsRows && !skips.contains(.skipsColumns) {
+                // (Its width in this grid's columns follows the subgrid's rows: §12.1 step 3.)
+                item.widthFollowsRows = true
+                items.someWidthFollowsRows = true
+            }
             items.nested.append(record, in: container.arena)
             items.append(item, in: container.arena)
         }
@@ -293,6 +298,26 @@ extension GridState {
             }
             subgrid.takeAutomaticMinimum(local, axis, applies: applies, limit: limit - extra)
             return subgrid.unshimmedContribution(local, axis, kind) + extra
+        }
+    }
+
+    /// §12.1 step 3 for the subgridded item at `index` whose width follows its rows: whether
+    /// its min-content or max-content width changes now that the subgrid's rows are sized
+    /// (this grid's, or the subgrid's own, sized when it was measured in this grid's rows).
+    /// Its later width measurements use them.
+    mutating func nestedWidthChanged(_ index: Int) -> Bool {
+        let record = items.nested[items[index].child]
+        guard record.local >= 0 else { return false }
+        return withSubgrid(items[Int(record.subgrid)]) { subgrid in
+            guard subgrid.subgrid?.rows != nil || subgrid.memo.lastSpaces != nil else { return false }
+            let local = Int(record.local)
+            let before = subgrid.items[local].minContentWidth
+            guard !before.isNaN, !subgrid.items[local].hasFixedContributions else { return false }
+            let maxBefore = subgrid.items.measurements[subgrid.items[local].measured].maxContentWidth
+            subgrid.rows.isSized = true
+            subgrid.measureWidths(local)
+            if abs(subgrid.items[local].minContentWidth - before) > 1e-6 { return true }
+            return !maxBefore.isNaN && abs(subgrid.maxContentWidth(local) - maxBefore) > 1e-6
         }
     }
 
