@@ -8,11 +8,10 @@ Tests/MeasuredCases/subgrid were made with seeds 1000, 2000, 3000 and 4000, 250 
     Scripts/measure-subgrid-cases.py 1000 250 Tests/MeasuredCases/subgrid
 
 With `--ratio` after the folder, a third of the leaves get an `aspect-ratio` (half of
-those without content), and the cases are named `ratio-<seed>`: the documents behind the
-agreement figure for ratio items in subgrids in the engine's documentation (seeds 7000
-and 8000, 250 each; not kept in the repository):
+those without content), and the cases are named `ratio-<seed>`. The cases in
+Tests/MeasuredCases/ratio-in-subgrid were made with seeds 7000 and 8000, 250 each:
 
-    Scripts/measure-subgrid-cases.py 7000 250 /tmp/ratio --ratio
+    Scripts/measure-subgrid-cases.py 7000 250 Tests/MeasuredCases/ratio-in-subgrid --ratio
 
 Needs `chromium` on the PATH (Debian: apt-get install chromium); the tests do not.
 """
