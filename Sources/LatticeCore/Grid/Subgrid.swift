@@ -360,6 +360,10 @@ extension GridState {
                 } else if let width {
                     // Its own columns, at the width it takes in its area.
                     subgrid.sizeOwnColumns(width: width)
+                } else if axis == .vertical && !sized {
+                    // Its own rows, which this grid's last §12.1 step 3 took as sized (see
+                    // ``nestedWidthChanged(_:)``), are not sized for this run's columns.
+                    subgrid.rows.isSized = false
                 }
                 if axis == .horizontal && sized {
                     // Its subgrids' columns follow.
