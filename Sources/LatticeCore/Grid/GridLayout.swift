@@ -370,11 +370,7 @@ extension GridState {
             // the rows sized again are taken in them, as Chromium does; it sizes them again
             // in the final rows when it is laid out.)
             shareTracksWithSubgrids(.horizontal, sized: true, sizingOwnColumns: false)
-            for index in items.indices where !items[index].hasFixedContributions {
-                items[index].contentHeight = .nan
-                items.measurements[items[index].measured].minimumHeight = .nan
-                items.measurements[items[index].measured].heightKey = .nan
-            }
+            for index in items.indices where !items[index].hasFixedContributions { forgetMeasuredHeight(index) }
             alignBaselines()
             sizeTracks(.vertical, space: height, minSize: minHeight, maxSize: maxHeight)
             shareTracksWithSubgrids(.vertical, sized: true)

@@ -182,6 +182,14 @@ extension GridState {
         items.measurements[item.measured].heightKey = areaWidth
     }
 
+    /// Forgets the item's measured height, to be measured again at its next question.
+    @inline(__always)
+    mutating func forgetMeasuredHeight(_ index: Int) {
+        items[index].contentHeight = .nan
+        items.measurements[items[index].measured].minimumHeight = .nan
+        items.measurements[items[index].measured].heightKey = .nan
+    }
+
     /// The item's border-box size in an area `areaWidth` wide and of indefinite height,
     /// stretched in the area's width when its alignment stretches it, and its margins.
     mutating func sizeInArea(_ index: Int, areaWidth: Double) -> (size: Size, margins: Edges<Double?>) {

@@ -324,7 +324,7 @@ extension GridState {
     /// Gives each subgrid the sizing functions of this grid's tracks of `axis` it spans,
     /// and their sizes and offsets when they are `sized`; a subgrid that sizes its own
     /// columns sizes them when this grid's are (its items' heights, which this grid's
-    /// rows take, follow from them), unless not `sizingOwnColumns`.
+    /// rows take, follow from them) when `sizingOwnColumns`.
     @inline(__always)
     mutating func shareTracksWithSubgrids(_ axis: Axis, sized: Bool, sizingOwnColumns: Bool = true) {
         // (Most grids have no subgrid: a test where the grid's run calls this.)
@@ -373,9 +373,7 @@ extension GridState {
             if columnsChanged, !items[index].hasFixedContributions {
                 // Its height follows the widths of the columns it takes, not only their
                 // sum, which is what its measured height is kept by (its area's width).
-                items[index].contentHeight = .nan
-                items.measurements[item.measured].minimumHeight = .nan
-                items.measurements[item.measured].heightKey = .nan
+                forgetMeasuredHeight(index)
             }
         }
     }
