@@ -261,6 +261,27 @@ private func columns(_ grid: Node) -> [Double] {
 
 // MARK: §12.1 step 3
 
+@Test func aRowSubgridsItemsTakeTheirHeightsInTheFirstPassColumnsAfterStep3MeasuredTheSubgrid() throws {
+    // The subgrid sizes its own column from its items: the words (90 and 60 px on one
+    // line) give 150 px in the parent's first pass, so the square item is 150 px tall and
+    // the rows 150. Step 3 measures the subgrid's width again in those rows: the 4 : 3
+    // item spanning them is 200 px wide, so the parent's `auto` column takes 200. The
+    // parent's rows, sized again, still take the square item's height at 150 px (the
+    // first pass's column), not at 200. Chromium 156: the grid 150 px tall, the subgrid
+    // 200 × 150, its items 200 × 150 and 200 × 200 (past the rows).
+    let subgrid = try box("display: grid; grid-row: 1 / span 2; grid-template-rows: subgrid", [
+        Node(style: try Style(css: "grid-row: span 2; aspect-ratio: 4 / 3")),
+        Node(style: try Style(css: "grid-column: 1; aspect-ratio: 1"), measure: .words([90, 60], lineHeight: 12)),
+    ])
+    let grid = try box("display: grid; grid-template-columns: auto 1fr; width: 600px", [subgrid])
+    let layout = grid.layout(available: AvailableSize(Size(width: 400, height: 600)))
+    #expect(layout.frame.size == Size(width: 600, height: 150))
+    #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 200, height: 150))
+    #expect(layout.children[0].children.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 200, height: 150), Rect(x: 0, y: 0, width: 200, height: 200),
+    ])
+}
+
 @Test func aRatioItemInAColumnSubgridWidensItsColumnOnceTheSubgridsRowsAreSized() throws {
     // The subgrid takes the parent's `max-content` and `min-content` columns. In the
     // second, words of 20, 77, 12 and 45 px with 2 px padding: 81 px, three lines of 16

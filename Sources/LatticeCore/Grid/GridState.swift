@@ -185,6 +185,9 @@ struct RunMemo {
     /// Whether the columns of the last run are final: a run at the same width keeps them
     /// and does not size them again after the rows (§12.1 step 3).
     var columnsAreFinal = false
+    /// The border-box width a subgrid on its rows last sized its own columns in for its
+    /// parent's first pass (see ``GridState/sizeOwnColumns(width:)``).
+    var ownColumnsWidth: Double? = nil
 }
 
 /// Buffers the track sizing steps reuse from one step to the next, kept by the pass's

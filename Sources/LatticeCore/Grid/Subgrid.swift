@@ -360,6 +360,8 @@ extension GridState {
                 } else if let width {
                     // Its own columns, at the width it takes in its area.
                     subgrid.sizeOwnColumns(width: width)
+                } else if axis == .horizontal && sized {
+                    subgrid.keepFirstPassColumns()
                 } else if axis == .vertical && !sized {
                     // Its own rows, which this grid's last §12.1 step 3 took as sized (see
                     // ``nestedWidthChanged(_:)``), are not sized for this run's columns.
@@ -572,9 +574,22 @@ extension GridState {
                                     percentBasisWidth: container.percentBasis.width, percentBasisHeight: nil)
         request.cache = container.cache
         let content = AvailableSpace.definite(max(0, width - container.box.insets(.horizontal)))
+        memo.ownColumnsWidth = width
         if memo.lastSpaces?.width == content, !memo.columnsFollowedRows { return }
         run(width: content, height: .maxContent, request: request, columnsOnly: true)
         memo.lastSpaces = (content, .maxContent)
+    }
+
+    /// Keeps this subgrid's own columns (its rows being subgridded) those its parent's
+    /// first pass sized, while the parent sizes its columns and rows again in §12.1
+    /// steps 3 and 4: sizes them again in that pass's width, with the rows unsized as
+    /// they were then, when a measurement of the subgrid's width since (step 3 asks it)
+    /// left others. The parent's second row pass takes its items' heights in them, as
+    /// Chromium does; the subgrid sizes its columns from the final rows when it is laid out.
+    mutating func keepFirstPassColumns() {
+        guard let width = memo.ownColumnsWidth else { return }
+        subgrid?.rows?.isSized = false
+        sizeOwnColumns(width: width)
     }
 
     /// Makes the automatic minimum of the item at `index` on `axis` what the parent
