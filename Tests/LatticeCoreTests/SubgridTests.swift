@@ -261,6 +261,38 @@ private func columns(_ grid: Node) -> [Double] {
 
 // MARK: §12.1 step 3
 
+@Test func theItemsOfASubgridOnBothAxesSizeTheColumnsAgainOnlyWhenAnItemOfTheGridsOwnFollowsItsRows() throws {
+    // A subgrid on both axes of a max-content grid: a 4 : 3 item without content in
+    // the `auto` column, words of 20, 12, 45 and 8 px on 12 px lines (45 px wide, three
+    // lines) in the `min-content` one. The row is 36 px, so the ratio item would be 48 px
+    // wide in it; but no item of the grid's own follows the rows, and the columns are
+    // not sized again: the item stays 0 × 0 (Chromium 156: the grid 45 × 36).
+    func subgrid() throws -> Node {
+        try box("display: grid; grid-column: 1 / span 2; grid-template-columns: subgrid; grid-template-rows: subgrid", [
+            Node(style: try Style(css: "grid-column: 1; aspect-ratio: 4 / 3")),
+            Node(style: try Style(css: "grid-column: 2"), measure: .words([20, 12, 45, 8], lineHeight: 12)),
+        ])
+    }
+    let available = AvailableSize(width: .maxContent, height: .definite(600))
+    let alone = try box("display: grid; grid-template-columns: auto min-content; grid-template-rows: min-content",
+                        [subgrid()]).layout(available: available)
+    #expect(alone.frame.size == Size(width: 45, height: 36))
+    #expect(alone.children[0].children.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 0, height: 0), Rect(x: 0, y: 0, width: 45, height: 36),
+    ])
+    // A square item of the grid's own in a third `auto` column follows the row: the
+    // columns are sized again, and the subgrid's ratio item widens the first with them.
+    // Chromium 156: the grid 129 × 42, the ratio items 56 × 42 and 42 × 42.
+    let beside = try box("display: grid; grid-template-columns: auto min-content auto; grid-template-rows: min-content", [
+        subgrid(), Node(style: try Style(css: "grid-column: 3; grid-row: 1; aspect-ratio: 1")),
+    ]).layout(available: available)
+    #expect(beside.frame.size == Size(width: 129, height: 42))
+    #expect(beside.children[0].children.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 56, height: 42), Rect(x: 56, y: 0, width: 45, height: 42),
+    ])
+    #expect(beside.children[1].frame == Rect(x: 101, y: 0, width: 42, height: 42))
+}
+
 @Test func aRowSubgridsItemsTakeTheirHeightsInTheFirstPassColumnsAfterStep3MeasuredTheSubgrid() throws {
     // The subgrid sizes its own column from its items: the words (90 and 60 px on one
     // line) give 150 px in the parent's first pass, so the square item is 150 px tall and

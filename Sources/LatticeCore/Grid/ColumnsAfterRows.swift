@@ -46,20 +46,35 @@ extension GridState {
     /// §12.1 step 3: whether an item's min-content width changes once the rows are
     /// known (items whose width can depend on their height, see ``PlacedItem/widthFollowsRows``).
     /// Later width measurements use the row sizes.
+    ///
+    /// The items of a subgrid on both axes are measured again, but their changes alone
+    /// do not size the columns again: only when one of this grid's own items (a subgrid
+    /// among them) has a width that follows the rows across intrinsic columns. Chromium
+    /// starts its extra pass from the grid's own items whose sizes depend on their
+    /// height (`BlockSizeDependentGridItems`), which leaves such a subgrid's items out,
+    /// and measures every item again in it.
     mutating func widthContributionsChanged() -> Bool {
         var changed = false
+        var twoAxisSubgridItemChanged = false
+        var ownItemFollowsRows = false
         rows.isSized = true
         guard items.someWidthFollowsRows else { return false }
         for index in items.indices {
             let item = items[index]
             if item.isNested {
                 if item.widthFollowsRows, columns.tracks.crossesIntrinsic(item.columns), nestedWidthChanged(index) {
-                    changed = true
+                    let subgrid = items[Int(items.nested[item.child].subgrid)]
+                    if subgrid.role.isSuperset(of: [.skipsColumns, .skipsRows]) {
+                        twoAxisSubgridItemChanged = true
+                    } else {
+                        changed = true
+                    }
                 }
                 continue
             }
             guard item.widthFollowsRows, !item.hasFixedContributions, !item.minContentWidth.isNaN,
                   columns.tracks.crossesIntrinsic(item.columns) else { continue }
+            ownItemFollowsRows = true
             let before = item.minContentWidth
             let maxBefore = items.measurements[item.measured].maxContentWidth
             measureWidths(index)
@@ -67,6 +82,6 @@ extension GridState {
             // (The max-content contribution, when it was asked for, counts too.)
             if !changed, !maxBefore.isNaN, abs(maxContentWidth(index) - maxBefore) > 1e-6 { changed = true }
         }
-        return changed
+        return changed || (twoAxisSubgridItemChanged && ownItemFollowsRows)
     }
 }
