@@ -150,3 +150,18 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     #expect(abs(layout.children[0].frame.width - 32.0 / 3) < 0.01)
     #expect(layout.children[0].frame.height == 40)
 }
+
+@Test func aRatioItemInAFlexibleColumnWithoutAnIntrinsicMinimumSizesItAgainInAMaxContentGrid() throws {
+    // A max-content grid: `minmax(0, 1fr)` then `auto`. The square item in the first
+    // column has no width of its own until the row is known: 40 px, from the 40 px line of
+    // the words beside it. Under a max-content constraint the flexible column is sized
+    // from its items' max-content contributions (§12.7.1), so §12.1 step 3 sizes it
+    // again from the square's 40 px, though its minimum is fixed. Chromium 156: the grid
+    // 90 × 40, the square 40 × 40.
+    let layout = try layoutGrid(["display": "grid", "grid-template-columns": "minmax(0, 1fr) auto"], [
+        Node(style: try Style(css: ["grid-column": "1", "aspect-ratio": "1"])),
+        try words([50], lineHeight: 40, ["grid-column": "2"]),
+    ])
+    #expect(layout.frame.size == Size(width: 90, height: 40))
+    #expect(layout.children.map(\.frame) == [Rect(x: 0, y: 0, width: 40, height: 40), Rect(x: 40, y: 0, width: 50, height: 40)])
+}

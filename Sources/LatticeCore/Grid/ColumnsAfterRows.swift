@@ -44,25 +44,31 @@ extension GridState {
     }
 
     /// §12.1 step 3: whether an item's min-content width changes once the rows are
-    /// known (items whose width can depend on their height, see ``PlacedItem/widthFollowsRows``).
-    /// Later width measurements use the row sizes.
+    /// known (items whose width can depend on their height, see ``PlacedItem/widthFollowsRows``),
+    /// among the items that size the columns: those crossing an intrinsic column, and in
+    /// an indefinite width (`widthIsIndefinite`) those crossing a flexible one, which
+    /// §12.7.1 then sizes from its items' contributions. Later width measurements use the
+    /// row sizes.
     ///
     /// The items of a subgrid on both axes are measured again, but their changes alone
     /// do not size the columns again: only when one of this grid's own items (a subgrid
-    /// among them) has a width that follows the rows across intrinsic columns. Chromium
+    /// among them) that sizes the columns has a width that follows the rows. Chromium
     /// starts its extra pass from the grid's own items whose sizes depend on their
     /// height (`BlockSizeDependentGridItems`), which leaves such a subgrid's items out,
     /// and measures every item again in it.
-    mutating func widthContributionsChanged() -> Bool {
+    mutating func widthContributionsChanged(widthIsIndefinite: Bool) -> Bool {
         var changed = false
         var twoAxisSubgridItemChanged = false
         var ownItemFollowsRows = false
         rows.isSized = true
         guard items.someWidthFollowsRows else { return false }
+        func sizesColumns(_ span: TrackSpan) -> Bool {
+            columns.tracks.crossesIntrinsic(span) || (widthIsIndefinite && columns.tracks.crossesFlexible(span.start, span.end))
+        }
         for index in items.indices {
             let item = items[index]
             if item.isNested {
-                if item.widthFollowsRows, columns.tracks.crossesIntrinsic(item.columns), nestedWidthChanged(index) {
+                if item.widthFollowsRows, sizesColumns(item.columns), nestedWidthChanged(index) {
                     let subgrid = items[Int(items.nested[item.child].subgrid)]
                     if subgrid.role.isSuperset(of: [.skipsColumns, .skipsRows]) {
                         twoAxisSubgridItemChanged = true
@@ -73,7 +79,7 @@ extension GridState {
                 continue
             }
             guard item.widthFollowsRows, !item.hasFixedContributions, !item.minContentWidth.isNaN,
-                  columns.tracks.crossesIntrinsic(item.columns) else { continue }
+                  sizesColumns(item.columns) else { continue }
             ownItemFollowsRows = true
             let before = item.minContentWidth
             let maxBefore = items.measurements[item.measured].maxContentWidth

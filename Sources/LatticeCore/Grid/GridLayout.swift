@@ -362,7 +362,7 @@ extension GridState {
         // §12.1 step 3–4: if an item's min-content width changed with the row sizes,
         // size the columns again, then the rows.
         memo.columnsFollowedRows = false
-        if !keepColumns || !memo.columnsAreFinal, subgrid?.columns == nil, widthContributionsChanged() {
+        if !keepColumns || !memo.columnsAreFinal, subgrid?.columns == nil, widthContributionsChanged(widthIsIndefinite: contentWidth == nil) {
             memo.columnsFollowedRows = true
             sizeTracks(.horizontal, space: width, minSize: minWidth, maxSize: maxWidth)
             if let contentWidth { distributeGaps(.horizontal, size: contentWidth) }
