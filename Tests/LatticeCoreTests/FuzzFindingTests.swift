@@ -64,6 +64,30 @@ struct FuzzFindingTests {
         check(layout)
     }
 
+    /// FuzzLayout (eighth campaign): grids nested with aspect ratios of 1e-197 and 1e103 in
+    /// turn (taken as 1/largestLength and largestLength), around a 100 px line of words
+    /// with the larger ratio. Each level transferred a size through its ratio more than
+    /// once, so the sizes grew a billionfold a step: columns of 1e207 px, rows of 1e269,
+    /// then infinite ones. A size transferred through a ratio now stops at largestLength.
+    @Test func sizesTransferredThroughExtremeRatiosNestedStayWithinTheLargestLength() throws {
+        var grid = Node(style: try Style(css: "display: grid"), children: [
+            Node(style: try Style(css: "aspect-ratio: 1 / 1000000000")),
+            Node(style: try Style(css: "aspect-ratio: 1000000000"), measure: .words([37], lineHeight: 100)),
+        ])
+        grid = Node(style: try Style(css: "display: grid; aspect-ratio: 1000000000"), children: [grid])
+        grid = Node(style: try Style(css: "display: grid; aspect-ratio: 1 / 1000000000"), children: [grid])
+        grid = Node(style: try Style(css: "display: grid; overflow-x: hidden"), children: [grid])
+        for _ in 0 ..< 6 { grid = Node(style: try Style(css: "display: grid"), children: [grid]) }
+        let layout = grid.layout(available: AvailableSize(width: .maxContent, height: .definite(800)))
+        func check(_ layout: NodeLayout) {
+            for tracks in [layout.columns, layout.rows].compactMap({ $0 }) {
+                #expect(tracks.sizes.allSatisfy { $0 <= 2 * largestLength })
+            }
+            layout.children.forEach(check)
+        }
+        check(layout)
+    }
+
     /// A grid of three auto rows and, across them, a subgrid on its rows holding five
     /// auto-placed items: more than its three rows.
     static func subgridOfFiveItems() throws -> Node {

@@ -92,10 +92,10 @@ struct ResolvedBox: Equatable {
         if let ratio = node.pointee.style.usableAspectRatio {
             // (A transferred border-box size still holds the padding and border.)
             if width == nil, let height {
-                width = max((height - extraHeight) * ratio + extraWidth, floorWidth)
+                width = min(max((height - extraHeight) * ratio + extraWidth, floorWidth), largestLength)
                 widthFromRatio = true
             } else if height == nil, let width {
-                height = max((width - extraWidth) / ratio + extraHeight, floorHeight)
+                height = min(max((width - extraWidth) / ratio + extraHeight, floorHeight), largestLength)
                 heightFromRatio = true
             }
         }
@@ -216,7 +216,7 @@ extension ResolvedBox {
         let contentBox = node.pointee.style.boxSizing == .contentBox
         let extraWidth = contentBox ? paddingBorder(.horizontal) : 0
         let extraHeight = contentBox ? paddingBorder(.vertical) : 0
-        return max((height - extraHeight) * ratio + extraWidth, paddingBorder(.horizontal))
+        return min(max((height - extraHeight) * ratio + extraWidth, paddingBorder(.horizontal)), largestLength)
     }
 
     /// The border-box height `ratio` gives a border-box `width`, never below the padding and border.
@@ -225,7 +225,7 @@ extension ResolvedBox {
         let contentBox = node.pointee.style.boxSizing == .contentBox
         let extraWidth = contentBox ? paddingBorder(.horizontal) : 0
         let extraHeight = contentBox ? paddingBorder(.vertical) : 0
-        return max((width - extraWidth) / ratio + extraHeight, paddingBorder(.vertical))
+        return min(max((width - extraWidth) / ratio + extraHeight, paddingBorder(.vertical)), largestLength)
     }
 
     /// The min-content and max-content widths of a box with an aspect ratio (CSS Sizing 4

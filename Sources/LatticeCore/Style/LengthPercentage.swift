@@ -1,6 +1,8 @@
 /// The largest length the engine lays out with, in points: larger (and smaller
 /// negative) lengths are clamped to it, as browsers clamp theirs, so that sums of
-/// lengths stay finite.
+/// lengths stay finite. So are a measure's sizes and baselines, a percentage
+/// resolved, an `aspect-ratio` (kept between its inverse and it) and a size
+/// transferred through one, and the frames of the layout.
 public let largestLength: Double = 1_000_000_000
 
 /// A length in points or a percentage of a reference length (CSS `<length-percentage>`).
