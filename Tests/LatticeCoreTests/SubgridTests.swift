@@ -293,6 +293,28 @@ private func columns(_ grid: Node) -> [Double] {
     #expect(beside.children[1].frame == Rect(x: 101, y: 0, width: 42, height: 42))
 }
 
+@Test func aColumnSubgridStretchedInItsRowMeasuresItsRatioItemInTheStretchedRowForStep3() throws {
+    // Two `1fr` columns, 200 px; the words beside make the row 80 px. The column
+    // subgrid is stretched in it, and its own `auto` row with it; its 2 : 1 item
+    // (`justify-self: start`, so stretched in its row) is 80 px tall and so 160 px wide.
+    // Step 3 measures it in the stretched row: the first column's minimum is 160 px,
+    // above its share of 100, and the columns are 160 and 40. With 5 px margins above
+    // and below, the row inside is 70 px and the item 140 px wide. Chromium 156: the
+    // subgrid 160 × 80, then 140 × 70.
+    for (margin, width) in [(0.0, 160.0), (5, 140)] {
+        let subgrid = try box("display: grid; grid-column: 1; grid-template-columns: subgrid; margin: \(margin)px 0px", [
+            Node(style: try Style(css: "aspect-ratio: 2; justify-self: start")),
+        ])
+        let grid = try box("display: grid; grid-template-columns: 1fr 1fr; width: 200px", [
+            subgrid, Node(style: try Style(css: "grid-column: 2"), measure: .words([50], lineHeight: 80)),
+        ])
+        let layout = grid.layout(available: AvailableSize(Size(width: 400, height: 600)))
+        #expect(layout.children[0].frame == Rect(x: 0, y: margin, width: width, height: 80 - 2 * margin))
+        #expect(layout.children[0].children[0].frame == Rect(x: 0, y: 0, width: width, height: 80 - 2 * margin))
+        #expect(layout.children[1].frame.x == width)
+    }
+}
+
 @Test func aRowSubgridsItemsTakeTheirHeightsInTheFirstPassColumnsAfterStep3MeasuredTheSubgrid() throws {
     // The subgrid sizes its own column from its items: the words (90 and 60 px on one
     // line) give 150 px in the parent's first pass, so the square item is 150 px tall and

@@ -305,11 +305,22 @@ extension GridState {
     /// its min-content or max-content width changes now that the subgrid's rows are sized
     /// (this grid's, or the subgrid's own, sized when it was measured in this grid's rows).
     /// Its later width measurements use them.
+    ///
+    /// A subgrid stretched in its area has its own `auto` rows stretched into the area's
+    /// height first (§12.8), as Chromium measures its items in them.
     mutating func nestedWidthChanged(_ index: Int) -> Bool {
         let record = items.nested[items[index].child]
         guard record.local >= 0 else { return false }
-        return withSubgrid(items[Int(record.subgrid)]) { subgrid in
+        let subgridItem = items[Int(record.subgrid)]
+        var stretchedHeight: Double? = nil
+        if !subgridItem.role.contains(.skipsRows), isStretched(subgridItem, .vertical) {
+            let child = container.child(subgridItem.child)
+            let margins = itemMargins(subgridItem, child, percentBasisWidth: areaWidth(subgridItem)).sumOrZero(.vertical)
+            stretchedHeight = max(0, rows.tracks.spanSize(subgridItem.rows) - margins)
+        }
+        return withSubgrid(subgridItem) { subgrid in
             guard subgrid.subgrid?.rows != nil || subgrid.memo.lastSpaces != nil else { return false }
+            if let stretchedHeight { subgrid.stretchOwnRows(height: stretchedHeight) }
             let local = Int(record.local)
             let before = subgrid.items[local].minContentWidth
             guard !before.isNaN, !subgrid.items[local].hasFixedContributions else { return false }
@@ -590,6 +601,14 @@ extension GridState {
         guard let width = memo.ownColumnsWidth else { return }
         subgrid?.rows?.isSized = false
         sizeOwnColumns(width: width)
+    }
+
+    /// Stretches this subgrid's own `auto` rows (§12.8) into a border-box `height`, that of
+    /// its area, within its min and max heights (see ``nestedWidthChanged(_:)``). Its
+    /// next run sizes them anew.
+    mutating func stretchOwnRows(height: Double) {
+        let space = AvailableSpace.definite(max(0, container.box.clamp(height, .vertical) - container.box.insets(.vertical)))
+        withTracks(.vertical) { tracks, state in state.stretchAutoTracks(.vertical, &tracks, space: space, minSize: nil) }
     }
 
     /// Makes the automatic minimum of the item at `index` on `axis` what the parent
