@@ -88,6 +88,26 @@ struct FuzzFindingTests {
         check(layout)
     }
 
+    /// FuzzLayout (eighth campaign, the auto-placed items check): a grid of three children,
+    /// a column subgrid with 10 px padding, an absolutely positioned box and an empty box.
+    /// With the subgrid's edge counted as an item, the grid had as many items as children,
+    /// and its layout took them for its children in order: the absolute box got the
+    /// empty box's frame and the empty box the subgrid's edge's, over the subgrid.
+    /// Chromium 156: the subgrid 20 × 20, the absolute box at the origin, 0 × 0, the
+    /// empty box at y 20, 20 × 0.
+    @Test func aSubgridsEdgesBesideAnAbsoluteChildLeaveEachChildItsOwnFrame() throws {
+        let grid = Node(style: try Style(css: "display: grid"), children: [
+            Node(style: try Style(css: "display: grid; grid-template-columns: subgrid; padding: 10px")),
+            Node(style: try Style(css: "position: absolute")),
+            Node(style: Style()),
+        ])
+        let layout = grid.layout(available: AvailableSize(width: .maxContent, height: .definite(800)))
+        #expect(layout.children.map(\.frame) == [
+            Rect(x: 0, y: 0, width: 20, height: 20), Rect(x: 0, y: 0, width: 0, height: 0),
+            Rect(x: 0, y: 20, width: 20, height: 0),
+        ])
+    }
+
     /// A grid of three auto rows and, across them, a subgrid on its rows holding five
     /// auto-placed items: more than its three rows.
     static func subgridOfFiveItems() throws -> Node {

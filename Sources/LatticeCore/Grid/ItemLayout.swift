@@ -17,8 +17,10 @@ extension GridState {
         }
 
         var layouts: [NodeLayout] = []
-        if items.count == container.children.count && items.inDocumentOrder {
+        if items.count == container.children.count && items.inDocumentOrder && !items.hasSubgrids {
             // Every child is an item, in document order: append each layout as it comes.
+            // (A subgrid's items and edges are items too, so with subgrids the counts can
+            // match with children that are no items, absolutely positioned or hidden.)
             layouts.reserveCapacity(items.count)
             // (Appended as returned: changing a layout after the call would copy it.)
             for index in items.indices {
