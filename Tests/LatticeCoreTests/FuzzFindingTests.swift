@@ -80,6 +80,7 @@ struct FuzzFindingTests {
         for _ in 0 ..< 6 { grid = Node(style: try Style(css: "display: grid"), children: [grid]) }
         let layout = grid.layout(available: AvailableSize(width: .maxContent, height: .definite(800)))
         func check(_ layout: NodeLayout) {
+            // (A track holds at most a size at the limit and the 100 px line beside it.)
             for tracks in [layout.columns, layout.rows].compactMap({ $0 }) {
                 #expect(tracks.sizes.allSatisfy { $0 <= 2 * largestLength })
             }

@@ -28,7 +28,7 @@ public enum GridLayoutCache {
     /// Empties the cache when the process exits, so that a leak checker finds every
     /// layout it held freed. (A key's template, an enum with two arrays, keeps Swift's
     /// case bits in the spare bits of an array's pointer, which LeakSanitizer does not
-    /// take for a reference: it reported the arrays of the keys left at exit as leaked.)
+    /// take for a reference: the arrays of the keys left at exit would count as leaked.)
     private static func emptyAtExit() {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
         atexit { GridLayoutCache.removeAll() }

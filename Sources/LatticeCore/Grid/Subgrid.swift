@@ -335,7 +335,8 @@ extension GridState {
     /// Gives each subgrid the sizing functions of this grid's tracks of `axis` it spans,
     /// and their sizes and offsets when they are `sized`; a subgrid that sizes its own
     /// columns sizes them when this grid's are (its items' heights, which this grid's
-    /// rows take, follow from them) when `sizingOwnColumns`.
+    /// rows take, follow from them) when `sizingOwnColumns`, and otherwise keeps those of
+    /// this grid's first pass (``keepFirstPassColumns()``).
     @inline(__always)
     mutating func shareTracksWithSubgrids(_ axis: Axis, sized: Bool, sizingOwnColumns: Bool = true) {
         // (Most grids have no subgrid: a test where the grid's run calls this.)
@@ -372,6 +373,7 @@ extension GridState {
                     // Its own columns, at the width it takes in its area.
                     subgrid.sizeOwnColumns(width: width)
                 } else if axis == .horizontal && sized {
+                    // (Not `sizingOwnColumns`: this grid sizes its columns again in §12.1 step 3.)
                     subgrid.keepFirstPassColumns()
                 } else if axis == .vertical && !sized {
                     // Its own rows, which this grid's last §12.1 step 3 took as sized (see
@@ -591,12 +593,13 @@ extension GridState {
         memo.lastSpaces = (content, .maxContent)
     }
 
-    /// Keeps this subgrid's own columns (its rows being subgridded) those its parent's
-    /// first pass sized, while the parent sizes its columns and rows again in §12.1
-    /// steps 3 and 4: sizes them again in that pass's width, with the rows unsized as
-    /// they were then, when a measurement of the subgrid's width since (step 3 asks it)
-    /// left others. The parent's second row pass takes its items' heights in them, as
-    /// Chromium does; the subgrid sizes its columns from the final rows when it is laid out.
+    /// Gives this subgrid on its rows the own columns of its parent's first pass again,
+    /// while the parent sizes its columns and rows again in §12.1 steps 3 and 4: step 3's
+    /// measurement of the subgrid's width may have sized them from the rows since. They
+    /// are sized in the first pass's width with the rows unsized, as then (unless they
+    /// still are those). The parent's second row pass takes its items' heights in them,
+    /// as Chromium does; the subgrid sizes its columns from the final rows when it is
+    /// laid out.
     mutating func keepFirstPassColumns() {
         guard let width = memo.ownColumnsWidth else { return }
         subgrid?.rows?.isSized = false

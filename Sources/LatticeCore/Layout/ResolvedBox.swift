@@ -92,10 +92,10 @@ struct ResolvedBox: Equatable {
         if let ratio = node.pointee.style.usableAspectRatio {
             // (A transferred border-box size still holds the padding and border.)
             if width == nil, let height {
-                width = min(max((height - extraHeight) * ratio + extraWidth, floorWidth), largestLength)
+                width = ratioWidth(node, ratio, height: height)
                 widthFromRatio = true
             } else if height == nil, let width {
-                height = min(max((width - extraWidth) / ratio + extraHeight, floorHeight), largestLength)
+                height = ratioHeight(node, ratio, width: width)
                 heightFromRatio = true
             }
         }
