@@ -165,3 +165,21 @@ private func words(_ widths: [Double], lineHeight: Double = 10, _ css: [String: 
     #expect(layout.frame.size == Size(width: 90, height: 40))
     #expect(layout.children.map(\.frame) == [Rect(x: 0, y: 0, width: 40, height: 40), Rect(x: 40, y: 0, width: 50, height: 40)])
 }
+
+@Test func aGridsMaxContentWidthIsNeverBelowItsMinContentWidth() throws {
+    // Two `auto` columns: words of 11 and 25 px in 14 px lines, and a 2 : 1 item whose
+    // width follows its row (§12.1 step 3). At max-content width the words take one line,
+    // the row is 14 px and the ratio item 28 px wide: 36 + 28 = 64 px. At min-content
+    // width the words take two lines, the row is 28 px and the ratio item 56 px wide: 25 +
+    // 56 = 81 px, the larger. The max-content width is 81 px, and the grid laid out in it
+    // stretches its columns (17 px to share), the ratio item then past its 14 px row.
+    // Chromium 156 gives these frames (64 px for the grid without the floor).
+    let layout = try layoutGrid(["display": "grid", "grid-template-columns": "auto auto"], [
+        try words([11, 25], lineHeight: 14),
+        Node(style: try Style(css: ["aspect-ratio": "2"])),
+    ])
+    #expect(layout.frame.size == Size(width: 81, height: 14))
+    #expect(layout.children.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 44.5, height: 18.25), Rect(x: 44.5, y: 0, width: 36.5, height: 18.25),
+    ])
+}

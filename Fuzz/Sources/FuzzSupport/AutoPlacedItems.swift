@@ -13,9 +13,17 @@ import LatticeCore
 /// - the root's width is `auto`, `max-content` or `fit-content`, its height `auto`,
 ///   its max sizes `none`, with no aspect ratio and no percentage min size (its size
 ///   is its content's);
+/// - its gaps are not percentages: the tracks are sized with those as zero, and the
+///   gaps then resolve against the size that gives, the tracks sized again in what is
+///   left, so an item can be larger than its track (Chromium 156 does the same: `row-gap:
+///   2%` at an auto height of 84 px gives gaps of 1.67 px and an `auto` row holding a
+///   15 px item 11.66 px tall);
 /// - every track of its template and implicit grid is intrinsic (`auto`, `min-content`,
 ///   `max-content` as both minimum and maximum), with no auto-repeat;
 /// - it has `item-sizing: css`;
+/// - no node under it has an aspect ratio: an item whose width follows its row (§12.1
+///   step 3) can be laid out past its track in the final width (Chromium 156 too: words
+///   of 55 and 25 px beside a centred 2 : 1 item in `auto` columns overlap it by 5.5 px);
 /// - every in-flow item is auto-placed in one cell (`auto` or `span 1` on both axes),
 ///   has no percentage sizes, padding, border or margins (those resolve against the
 ///   cell only after the tracks are sized), no negative margins, and no relative
@@ -55,7 +63,8 @@ public enum AutoPlacedItems {
         guard style.display == .grid, available.width == .maxContent, style.itemSizing == .css,
               [.auto, .maxContent, .fitContent].contains(style.width), style.height == .auto,
               style.maxWidth == .auto, style.maxHeight == .auto, style.aspectRatio == nil,
-              !style.minWidth.isPercent, !style.minHeight.isPercent else { return false }
+              !style.minWidth.isPercent, !style.minHeight.isPercent,
+              !style.columnGap.isPercent, !style.rowGap.isPercent else { return false }
         for axis in [Axis.horizontal, .vertical] {
             for entry in style.gridTemplate(axis).entries {
                 switch entry {
@@ -66,7 +75,12 @@ public enum AutoPlacedItems {
             }
             guard style.gridAuto(axis).allSatisfy(isIntrinsic) else { return false }
         }
-        return node.children.allSatisfy { !isCheckedItem($0) || isAutoPlacedInOneCell($0.style) }
+        return node.children.allSatisfy { (!isCheckedItem($0) || isAutoPlacedInOneCell($0.style)) && !hasAspectRatio($0) }
+    }
+
+    /// Whether `node` or a node under it has an aspect ratio.
+    static func hasAspectRatio(_ node: Node) -> Bool {
+        node.style.aspectRatio != nil || node.children.contains(where: hasAspectRatio)
     }
 
     /// Whether `size` is intrinsic as both its minimum and its maximum.

@@ -231,12 +231,21 @@ extension GridState {
                 // size the columns again from them).
                 let heightSpace = rowSpace(knownHeight)
                 let minimum = run(width: .minContent, height: heightSpace, request: request, columnsOnly: request.widthOnly).width
-                let maximum = run(width: .maxContent, height: heightSpace, request: request, columnsOnly: request.widthOnly).width
+                let maximum = max(minimum, run(width: .maxContent, height: heightSpace, request: request,
+                                               columnsOnly: request.widthOnly).width)
                 knownWidth = container.box.clamp(min(maximum, max(minimum, space)), .horizontal)
             } else {
-                let size = run(width: available == .minContent ? .minContent : .maxContent,
+                var size = run(width: available == .minContent ? .minContent : .maxContent,
                                height: rowSpace(knownHeight), request: request,
                                columnsOnly: request.widthOnly)
+                if available != .minContent, items.someWidthFollowsRows {
+                    // The max-content width is never below the min-content width, which §12.1
+                    // step 3 can make the larger: an item whose width follows its row (an
+                    // `aspect-ratio` item) beside words, their row taller at min-content width.
+                    let minimum = run(width: .minContent, height: rowSpace(knownHeight), request: request,
+                                      columnsOnly: request.widthOnly).width
+                    size.width = max(size.width, minimum)
+                }
                 knownWidth = size.width
                 if knownHeight != nil || request.widthOnly { return size }
             }

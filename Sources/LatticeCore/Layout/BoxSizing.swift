@@ -83,7 +83,7 @@ func contentWidths(_ node: UnsafePointer<Node>, _ request: SizingRequest, _ box:
             _ = state.run(width: .minContent, height: .maxContent, request: request)
             let minimum = max(state.columns.tracks.totalSize() + insetX, box.paddingBorder(.horizontal))
             _ = state.run(width: .maxContent, height: .maxContent, request: request)
-            let maximum = max(state.columns.tracks.totalSize() + insetX, box.paddingBorder(.horizontal))
+            let maximum = max(state.columns.tracks.totalSize() + insetX, minimum)
             return (minimum, maximum)
         }
     case .gridLanes:
