@@ -578,6 +578,23 @@ extension FuzzFindingTests {
             #expect(layout.trackRuns(.horizontal).map { $0 <= 8 } ?? false)
         }
     }
+
+    /// FuzzLayout (ninth campaign, `Findings/layout-auto-placed-span-of-millions-of-explicit-columns.timeout`):
+    /// an auto-placed item spanning nine million of ten million explicit columns. Placed
+    /// cell by cell, the grid took every line up to the furthest an item reaches as an
+    /// item's edge, and kept a set for each of nine million columns: 5.6 s and 1.1 GB in a
+    /// release build (17 s for the fuzz input). The sets are cut at the items' edges only.
+    @Test func anAutoPlacedSpanOfMillionsOfExplicitColumnsIsOneRun() throws {
+        let root = Node(style: try Style(css: "display: grid; grid-template-columns: repeat(10000000, auto)"),
+                        children: [Node(style: try Style(css: "grid-column: span 9000000; height: 10px")),
+                                   Node(style: try Style(css: "width: 30px; height: 20px"))])
+        let layout = root.layout(available: AvailableSize(width: .definite(500), height: .maxContent))
+        // The empty columns are 0 px: the second item's column is its 30 px, at x 0.
+        #expect(layout.frame == Rect(x: 0, y: 0, width: 30, height: 20))
+        #expect(layout.children.map(\.frame) == [Rect(x: 0, y: 0, width: 0, height: 10), Rect(x: 0, y: 0, width: 30, height: 20)])
+        let runs = try #require(layout.trackRuns(.horizontal))
+        #expect(runs <= 8)
+    }
 }
 
 extension FuzzFindingTests {

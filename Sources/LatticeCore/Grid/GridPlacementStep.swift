@@ -133,8 +133,6 @@ extension GridState {
             // Placed already, in cells whose tracks are their lines.
             columns.lines = columns.explicitCount == 0 ? lines.itemColumns : lines.columns
             rows.lines = rows.explicitCount == 0 ? lines.itemRows : lines.rows
-            columnEdges = .through(cells.spansColumns ? furthestColumnLine() : Int(lines.itemColumns.upperBound))
-            rowEdges = .through(Int(lines.itemRows.upperBound))
             #if LATTICE_CHECKS
             let cursorColumns: [ResolvedPlacement] = items.map { .auto(span: Int32($0.columns.count)) }
             let cursorRows: [ResolvedPlacement] = items.map { .auto(span: Int32($0.rows.count)) }
@@ -156,6 +154,21 @@ extension GridState {
                              "fast path disagrees with the general rule: item \(position) placed cell by cell")
             }
             #endif
+            if cells.spansColumns {
+                // Items spanning columns leave lines inside them that no item starts or ends
+                // at: the sets are cut at the items' edges (a span of millions of columns is
+                // one set, not millions), as they are kept in a subgrid.
+                placedAreas.removeAll(keepingCapacity: true)
+                for position in items.indices {
+                    let item = items[position]
+                    placedAreas.append(GridArea(columnStart: Int32(item.columns.start), columnEnd: Int32(item.columns.end),
+                                                rowStart: Int32(item.rows.start), rowEnd: Int32(item.rows.end)))
+                }
+                columnEdges = .areas(placedAreas, .horizontal)
+            } else {
+                columnEdges = .through(Int(lines.itemColumns.upperBound))
+            }
+            rowEdges = .through(Int(lines.itemRows.upperBound))
         } else {
             // The items the cursor placed come first: automatic, as many tracks as their
             // cells. (All of them, when more than the line limit allows.)
@@ -230,15 +243,6 @@ extension GridState {
         Self.collapseEmptyAutoFitTracks(&columns.tracks, explicitColumnTracks.autoFitTracks, items: items, axis: .horizontal)
         Self.collapseEmptyAutoFitTracks(&rows.tracks, explicitRowTracks.autoFitTracks, items: items, axis: .vertical)
         return false
-    }
-
-    /// The furthest column line the items reach, when the cursor placed them all: with
-    /// items spanning columns, rows can end before the explicit grid's last column, and
-    /// the columns past the items (an auto-fill repeat can make millions) stay one run.
-    private func furthestColumnLine() -> Int {
-        var furthest = 0
-        for position in items.indices { furthest = Swift.max(furthest, items[position].columns.end) }
-        return furthest
     }
 
     /// The in-flow child at `index` as an item in `cell` (its tracks when the cursor
