@@ -109,6 +109,30 @@ struct FuzzFindingTests {
         ])
     }
 
+    /// FuzzLayout: the engine's bounds check trapped (`index 7 out of range 0 ..< 7`) on
+    /// a subgrid of a row subgrid, both axes, at `grid-column: 1 / -31`. Placed by its
+    /// parent with one `auto-fill` column, the row subgrid put it across 30 implicit
+    /// columns (an item at each of its two edges); placed again at its laid-out width,
+    /// with more columns, it put it in one (one item for both edges), and the grid above,
+    /// which had taken the row subgrid's items when it was placed, read past them.
+    /// A subgrid is now placed once, as in Chromium. Chromium 156: the grid 611 × 82,
+    /// the words' columns 75, 468 and 32 px, the subgrid 591 px wide.
+    @Test func aSubgridIsPlacedOnceThoughItsWidthLetsMoreColumnsRepeatLater() throws {
+        let inner = try Style(css: "display: grid; padding: 4px 16px; grid-template-columns: subgrid; grid-template-rows: subgrid; grid-column: 1 / -31")
+        let rowSubgrid = Node(style: try Style(css: "display: grid; grid-template-columns: repeat(auto-fill, 20px); grid-template-rows: subgrid"),
+                              children: [
+                                  Node(measure: .words([75], lineHeight: 10)), Node(measure: .words([468], lineHeight: 82)),
+                                  Node(measure: .words([32], lineHeight: 18)), Node(style: inner),
+                              ])
+        let grid = Node(style: try Style(css: "display: grid"), children: [rowSubgrid])
+        let layout = grid.layout(available: AvailableSize(width: .definite(300), height: .definite(200)))
+        #expect(layout.frame == Rect(x: 0, y: 0, width: 611, height: 82))
+        #expect(layout.children[0].children.map(\.frame) == [
+            Rect(x: 0, y: 0, width: 75, height: 82), Rect(x: 75, y: 0, width: 468, height: 82),
+            Rect(x: 543, y: 0, width: 32, height: 82), Rect(x: 0, y: 0, width: 591, height: 82),
+        ])
+    }
+
     /// A grid of three auto rows and, across them, a subgrid on its rows holding five
     /// auto-placed items: more than its three rows.
     static func subgridOfFiveItems() throws -> Node {

@@ -357,3 +357,68 @@ private func columns(_ grid: Node) -> [Double] {
         Rect(x: 6, y: 54, width: 104, height: 24),
     ])
 }
+
+// MARK: Placing a subgrid's own axis
+
+/// A row subgrid of eight 10 px tall items, in one column of `columns` of the grid
+/// (CSS declarations added to the grid's), with `repeat(auto-fill, 50px)` columns of
+/// its own: the frame of its second item.
+private func secondItemOfAnAutoFillSubgrid(columns: String, grid: String = "", beside: [Node] = []) throws -> Rect {
+    let subgrid = try box("display: grid; grid-template-rows: subgrid; grid-row: span 2; grid-template-columns: repeat(auto-fill, 50px)",
+                          try (0 ..< 8).map { _ in try box("height: 10px") })
+    let parent = try box("display: grid; grid-template-columns: \(columns); \(grid)", [subgrid] + beside)
+    return parent.layout(available: AvailableSize(width: .definite(1000), height: .maxContent)).children[0].children[1].frame
+}
+
+@Test(arguments: [
+    // Each track one size before any is sized: six columns of 50 px in 300.
+    ("300px", "", Rect(x: 50, y: 0, width: 50, height: 10)),
+    ("minmax(300px, 300px)", "", Rect(x: 50, y: 0, width: 50, height: 10)),
+    ("30%", "width: 1000px", Rect(x: 50, y: 0, width: 50, height: 10)),
+    // Tracks sized later: one column, whatever width the subgrid then takes.
+    ("minmax(300px, 400px)", "", Rect(x: 0, y: 10, width: 50, height: 10)),
+    ("1fr", "width: 300px", Rect(x: 0, y: 10, width: 50, height: 10)),
+])
+func aSubgridsRepetitionsCountFromItsAreaOnlyWhereItsTracksHaveOneSizeBeforeSizing(columns: String, grid: String,
+                                                                                    expected: Rect) throws {
+    // Chromium places a subgrid once, before its parent sizes a track: its area is
+    // definite then only where each track has both sizing functions the same length.
+    // Chromium 156: the second item at (50, 0) or (0, 10).
+    #expect(try secondItemOfAnAutoFillSubgrid(columns: columns, grid: grid) == expected)
+}
+
+@Test func aSubgridKeepsTheRepetitionsItWasPlacedWithWhenItsAutoColumnGrowsWider() throws {
+    // The `auto` column is 300 px wide for the box below, but only once sized: the
+    // subgrid was placed with one column, and keeps it. Chromium 156: (0, 10).
+    let frame = try secondItemOfAnAutoFillSubgrid(columns: "auto", beside: [try box("width: 300px; height: 5px")])
+    #expect(frame == Rect(x: 0, y: 10, width: 50, height: 10))
+}
+
+@Test func aSubgridOfARowSubgridSpansTheColumnsTheRowSubgridWasPlacedWith() throws {
+    // The row subgrid has one `auto-fill` column (its `auto` column in the grid is sized
+    // later); the subgrid inside, on both axes, spans it (`1 / -1`), so its child has
+    // the column less the padding on either side. Chromium 156: the inner subgrid 50 ×
+    // 40 at (0, 10), its child 44 × 20 at (3, 3).
+    let inner = try box("display: grid; grid-template-rows: subgrid; grid-template-columns: subgrid; grid-column: 1 / -1; grid-row: 2; padding: 3px 3px 17px 3px",
+                        [try box("height: 20px")])
+    let rowSubgrid = try box("display: grid; grid-template-rows: subgrid; grid-row: span 2; grid-template-columns: repeat(auto-fill, 50px)",
+                             try (0 ..< 3).map { _ in try box("height: 10px") } + [inner])
+    let grid = try box("display: grid; grid-template-columns: auto", [rowSubgrid, try box("width: 300px; height: 5px")])
+    let layout = grid.layout(available: AvailableSize(width: .definite(300), height: .maxContent))
+    #expect(layout.children[0].children[3].frame == Rect(x: 0, y: 10, width: 50, height: 40))
+    #expect(layout.children[0].children[3].children[0].frame == Rect(x: 3, y: 3, width: 44, height: 20))
+}
+
+@Test func aSubgridInAPercentageColumnIsPlacedAgainWhenTheGridsWidthBecomesDefinite() throws {
+    // The grid's width is found from its content first (the `50%` column then behaves
+    // as `auto`), then it is laid out 400 px wide, stretched beside the 400 px box: its
+    // column is 200 px, four of the subgrid's 50 px columns. Chromium 156: the second
+    // item at (50, 0).
+    let subgrid = try box("display: grid; grid-template-rows: subgrid; grid-row: span 2; grid-template-columns: repeat(auto-fill, 50px)",
+                          try (0 ..< 8).map { _ in try box("height: 10px") })
+    let grid = try box("display: grid; grid-template-columns: 50%", [subgrid])
+    let outer = try box("display: grid; grid-template-columns: auto", [grid, try box("width: 400px; height: 5px")])
+    let layout = outer.layout(available: .maxContent)
+    #expect(layout.children[0].children[0].frame == Rect(x: 0, y: 0, width: 200, height: 20))
+    #expect(layout.children[0].children[0].children[1].frame == Rect(x: 50, y: 0, width: 50, height: 10))
+}

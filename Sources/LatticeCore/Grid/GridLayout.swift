@@ -325,7 +325,7 @@ extension GridState {
         let explicitRowTracks = explicitTracks(.vertical, size: repeatHeight, maxSize: maxHeight, minSize: minHeight,
                                                gap: rows.gap)
 
-        let placementKept = placeItems(explicitColumnTracks, explicitRowTracks)
+        let placementKept = placeItems(explicitColumnTracks, explicitRowTracks, contentSize: (contentWidth, contentHeight))
         // The columns of the previous run hold when the width is the same and they did
         // not follow the rows (§12.1 step 3): only the rows are sized again.
         let keepColumns = placementKept && memo.lastSpaces?.width == width && (!memo.columnsFollowedRows || memo.columnsAreFinal)

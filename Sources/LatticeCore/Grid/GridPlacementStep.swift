@@ -1,16 +1,24 @@
 // CSS Grid §7.5–7.6 and §8.5: placing the items and building the grid's tracks.
 
 extension GridState {
-    /// Places the in-flow children and builds the explicit and implicit tracks.
+    /// Places the in-flow children and builds the explicit and implicit tracks, the
+    /// grid's content box being `contentSize` where definite (see ``placeSubgrids(contentSize:)``).
     /// Returns whether the previous run's placement (and tracks) still hold.
-    mutating func placeItems(_ explicitColumnTracks: ExplicitTracks, _ explicitRowTracks: ExplicitTracks) -> Bool {
+    mutating func placeItems(_ explicitColumnTracks: ExplicitTracks, _ explicitRowTracks: ExplicitTracks,
+                             contentSize: (width: Double?, height: Double?)) -> Bool {
         let areas = container.style.gridTemplateAreas
         let repeatCounts = (explicitColumnTracks.autoRepeatCount, explicitRowTracks.autoRepeatCount)
-        if let placed = memo.placedWithRepeatCounts, placed == repeatCounts {
-            // Same explicit grid as the previous run: keep the placement.
-            return true
+        if let placed = memo.placedWithRepeatCounts {
+            // A subgrid is placed once, by its parent (§9): its parent's sizing reads its
+            // items, so they stay as they are.
+            if subgrid != nil { return true }
+            // Same explicit grid as the previous run: keep the placement (unless a
+            // subgrid was placed in percentage tracks of another size).
+            if placed == repeatCounts
+                && memo.subgridsPlacedInPercentages.map({ $0 == contentSize }) != false { return true }
         }
         memo.placedWithRepeatCounts = repeatCounts
+        memo.subgridsPlacedInPercentages = nil
         // (A subgridded axis has the parent's lines and their names, §9.)
         columns.names = subgrid?.columns?.names
             ?? LineNameMap(container.style.gridTemplateColumns, autoRepeatCount: explicitColumnTracks.autoRepeatCount,
@@ -159,11 +167,7 @@ extension GridState {
                 // at: the sets are cut at the items' edges (a span of millions of columns is
                 // one set, not millions), as they are kept in a subgrid.
                 placedAreas.removeAll(keepingCapacity: true)
-                for position in items.indices {
-                    let item = items[position]
-                    placedAreas.append(GridArea(columnStart: Int32(item.columns.start), columnEnd: Int32(item.columns.end),
-                                                rowStart: Int32(item.rows.start), rowEnd: Int32(item.rows.end)))
-                }
+                for position in items.indices { placedAreas.append(items[position].cellArea) }
                 columnEdges = .areas(placedAreas, .horizontal)
             } else {
                 columnEdges = .through(Int(lines.itemColumns.upperBound))
@@ -208,10 +212,7 @@ extension GridState {
                 if case .areas = columnEdges {
                     subgridAreas.append((position, placedAreas[position]))
                 } else {
-                    // (Placed cell by cell: its tracks are its lines.)
-                    let item = items[position]
-                    subgridAreas.append((position, GridArea(columnStart: Int32(item.columns.start), columnEnd: Int32(item.columns.end),
-                                                            rowStart: Int32(item.rows.start), rowEnd: Int32(item.rows.end))))
+                    subgridAreas.append((position, items[position].cellArea))
                 }
             }
             let spanned = subgriddedTracks(subgridAreas)
@@ -237,7 +238,7 @@ extension GridState {
                 items[position].rows = TrackSpan(rowSets.set(at: item.rows.start), rowSets.set(at: item.rows.end))
             }
         }
-        if items.hasSubgrids { placeSubgrids() }
+        if items.hasSubgrids { placeSubgrids(contentSize: contentSize) }
         // (Static, with the items passed in: a method on `self` beside `&columns` would
         // copy the whole state for each call.)
         Self.collapseEmptyAutoFitTracks(&columns.tracks, explicitColumnTracks.autoFitTracks, items: items, axis: .horizontal)
@@ -451,5 +452,14 @@ extension GridState {
             covering += starts[index]
             if covering == 0 && range.contains(tracks[index].line) { tracks[index].isCollapsed = true }
         }
+    }
+}
+
+extension PlacedItem {
+    /// The area of an item placed cell by cell (see ``CellCursor``): its tracks are its
+    /// lines, not yet sets.
+    fileprivate var cellArea: GridArea {
+        GridArea(columnStart: Int32(columns.start), columnEnd: Int32(columns.end),
+                 rowStart: Int32(rows.start), rowEnd: Int32(rows.end))
     }
 }

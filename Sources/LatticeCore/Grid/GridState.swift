@@ -168,6 +168,10 @@ struct ItemTable: Sequence {
 struct RunMemo {
     /// The auto-repeat counts the current placement was made for (placement is reused while they hold).
     var placedWithRepeatCounts: (Int, Int)? = nil
+    /// The content-box size the placement was made in, when a subgrid was placed in an
+    /// area of percentage tracks (see ``GridState/placeSubgrids(contentSize:)``): in
+    /// another, the subgrids are placed again.
+    var subgridsPlacedInPercentages: (width: Double?, height: Double?)? = nil
     /// The content-box spaces of the last run.
     var lastSpaces: (width: AvailableSpace, height: AvailableSpace)? = nil
     /// Whether the height was found from the content (not definite for auto-repeat rows).

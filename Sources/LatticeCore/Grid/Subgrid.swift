@@ -125,12 +125,20 @@ extension GridState {
 
     /// Places each subgrid's items in it (§9) and adds those that size this grid's
     /// tracks to the items (see ``ItemRole/nested``): once this grid is placed, the
-    /// tracks each subgrid spans are known.
-    mutating func placeSubgrids() {
+    /// tracks each subgrid spans are known. This grid's content box is `contentSize`
+    /// where definite (its percentage tracks resolve against it).
+    ///
+    /// A subgrid is placed once, as Chromium does, before this grid sizes any track:
+    /// on an axis it does not subgrid, its `auto-fill` and `auto-fit` repetitions count
+    /// from the size it has in its area when that area is definite then (see
+    /// ``subgridPlacementSize(_:contentSize:)``), and its items keep their places
+    /// whatever size the tracks then take.
+    mutating func placeSubgrids(contentSize: (width: Double?, height: Double?)) {
         let children = items.count
         for index in 0 ..< children where items[index].isSubgrid {
             let item = items[index]
             let node = container.child(item.child)
+            let size = subgridPlacementSize(item, contentSize: contentSize)
             let context = SubgridContext(columnsReversed: node.pointee.style.direction != container.style.direction,
                                          depth: (subgrid?.depth ?? 0) + 1)
             for axis in [Axis.horizontal, .vertical] where item.role.contains(.skips(axis)) {
@@ -143,12 +151,55 @@ extension GridState {
             let state = node.pointee.children.withUnsafeBufferPointer { children in
                 var subgrid = GridState(node: node, children: children, request: request, arena: arena, keywords: false)
                 subgrid.subgrid = context
-                subgrid.placeAsSubgrid()
+                subgrid.placeAsSubgrid(width: size.width, height: size.height)
                 return arena.keep(subgrid)
             }
             items.measurements[item.measured].state = state
             appendNestedItems(of: index)
         }
+    }
+
+    /// The border-box size the subgrid `item` is placed in (see ``placeSubgrids(contentSize:)``),
+    /// on each axis it does not subgrid where definite: in an area whose tracks each
+    /// have one size (both sizing functions the same length, percentages of this grid's
+    /// `contentSize`), the area's size less the subgrid's margins when alignment
+    /// stretches it; else its own `width` or `height` when a length (clamped by its
+    /// min and max sizes either way).
+    private mutating func subgridPlacementSize(_ item: PlacedItem, contentSize: (width: Double?, height: Double?))
+        -> (width: Double?, height: Double?) {
+        let areaWidth = definiteAreaSize(item, .horizontal, basis: contentSize.width)
+        let areaHeight = definiteAreaSize(item, .vertical, basis: contentSize.height)
+        if areaWidth.usesPercentage || areaHeight.usesPercentage { memo.subgridsPlacedInPercentages = contentSize }
+        let child = container.child(item.child)
+        let box = ResolvedBox(child, percentBasisWidth: areaWidth.size, percentBasisHeight: areaHeight.size)
+        let margins = child.pointee.style.resolvedMargins(percentBasisWidth: areaWidth.size)
+        func size(_ axis: Axis, area: Double?) -> Double? {
+            guard !item.role.contains(.skips(axis)) else { return nil }
+            if let area, isStretched(item, axis, heightIsIndefinite: true) {
+                return box.clamp(max(0, area - margins.sumOrZero(axis)), axis)
+            }
+            return (axis == .horizontal ? box.width : box.height).map { box.clamp($0, axis) }
+        }
+        return (size(.horizontal, area: areaWidth.size), size(.vertical, area: areaHeight.size))
+    }
+
+    /// The size of the area of `item` on `axis` before any track is sized: definite when
+    /// each track it spans has one size (both sizing functions the same length, a
+    /// percentage of a definite `basis`), with the gutters between them; and whether a
+    /// percentage gave it.
+    private func definiteAreaSize(_ item: PlacedItem, _ axis: Axis, basis: Double?) -> (size: Double?, usesPercentage: Bool) {
+        guard !item.role.contains(.skips(axis)) else { return (nil, false) }
+        let grid = self[axis]
+        var total = 0.0, tracks = 0, usesPercentage = false
+        for set in item.span(axis).range {
+            let size = trackSize(axis, atLine: grid.tracks[set].line)
+            usesPercentage = usesPercentage || size.hasPercentage
+            guard case .fixed(let minimum) = size.min, case .fixed(let maximum) = size.max, minimum == maximum,
+                  let length = minimum.resolve(against: basis) else { return (nil, usesPercentage) }
+            total += max(0, length) * grid.tracks[set].weight
+            tracks += grid.tracks[set].count
+        }
+        return (total + Double(max(0, tracks - 1)) * grid.gap, usesPercentage)
     }
 
     /// The names of the lines of the subgrid `item` on `axis` (§9): the names this
@@ -463,14 +514,21 @@ extension GridState {
     }
 
     /// Places the items of this subgrid (§9): on a subgridded axis its explicit grid is
-    /// the parent's tracks it spans, and its items are kept inside it.
-    mutating func placeAsSubgrid() {
-        let insetX = container.box.insets(.horizontal), insetY = container.box.insets(.vertical)
-        let columnTracks = explicitTracks(.horizontal, size: container.box.width.map { max(0, $0 - insetX) },
-                                          maxSize: nil, minSize: nil, gap: 0)
-        let rowTracks = explicitTracks(.vertical, size: container.box.height.map { max(0, $0 - insetY) },
-                                       maxSize: nil, minSize: nil, gap: 0)
-        _ = placeItems(columnTracks, rowTracks)
+    /// the parent's tracks it spans, and its items are kept inside it; on another, its
+    /// repetitions count from its border-box `width` or `height` where definite, else
+    /// from its max or min size (§7.2.3.2).
+    mutating func placeAsSubgrid(width: Double?, height: Double?) {
+        let box = container.box
+        let insetX = box.insets(.horizontal), insetY = box.insets(.vertical)
+        func content(_ size: Double?, _ insets: Double) -> Double? { size.map { max(0, $0 - insets) } }
+        let contentWidth = content(width, insetX), contentHeight = content(height, insetY)
+        columns.gap = usedGap(.horizontal, size: contentWidth)
+        rows.gap = usedGap(.vertical, size: contentHeight)
+        let columnTracks = explicitTracks(.horizontal, size: contentWidth, maxSize: content(box.maxWidth, insetX),
+                                          minSize: content(box.minWidth, insetX), gap: columns.gap)
+        let rowTracks = explicitTracks(.vertical, size: contentHeight, maxSize: content(box.maxHeight, insetY),
+                                       minSize: content(box.minHeight, insetY), gap: rows.gap)
+        _ = placeItems(columnTracks, rowTracks, contentSize: (contentWidth, contentHeight))
         resolveTracks(.horizontal, basis: nil)
         resolveTracks(.vertical, basis: nil)
     }
