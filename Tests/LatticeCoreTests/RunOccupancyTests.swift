@@ -44,20 +44,27 @@ import Testing
 
     /// Where an item fits nowhere in its rows, the next rows to try skip only rows where
     /// it fits nowhere either (the per-track intervals asked row by row): past the blocked
-    /// runs, not one row at a time; likewise for an item in given columns.
-    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
-    func theNextRowsToTrySkipOnlyRowsWithoutRoom(seed: Int) {
+    /// runs, not one row at a time; likewise for an item in given columns. In a grid of
+    /// thousands of columns too, where the next rows to try are the next run's
+    /// (FuzzLayout: an item auto-placed beside one spanning ten million rows and columns
+    /// tried each of the ten million rows).
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8], [false, true])
+    func theNextRowsToTrySkipOnlyRowsWithoutRoom(seed: Int, thousandsOfColumns: Bool) {
         var numbers = Numbers(state: UInt64(seed))
         var runs = RunOccupancy()
         var intervals = IntervalOccupancy()
         var skipped = 0
         for _ in 0 ..< 40 {
             let majorStart = numbers.next(60), majorSpan = 1 + numbers.next(30)
-            let minorStart = numbers.next(8), minorSpan = 1 + numbers.next(4)
+            // (Of 2,000 columns: mostly whole rows, so that items often fit nowhere in them.)
+            let minorStart = thousandsOfColumns ? (numbers.next(4) == 0 ? numbers.next(2000) : 0) : numbers.next(8)
+            let minorSpan = thousandsOfColumns ? (numbers.next(4) == 0 ? 1 + numbers.next(500) : 2000) : 1 + numbers.next(4)
             runs.occupy(major: majorStart ..< majorStart + majorSpan, minor: minorStart ..< minorStart + minorSpan)
             intervals.occupy(major: majorStart ..< majorStart + majorSpan, minor: minorStart ..< minorStart + minorSpan)
             for _ in 0 ..< 20 {
-                let start = numbers.next(100), span = 1 + numbers.next(4), width = 1 + numbers.next(4), limit = 4 + numbers.next(6)
+                let start = numbers.next(100), span = 1 + numbers.next(4)
+                let width = thousandsOfColumns ? 1 + numbers.next(600) : 1 + numbers.next(4)
+                let limit = thousandsOfColumns ? 2000 : 4 + numbers.next(6)
                 guard width <= limit, runs.firstFit(major: start ..< start + span, from: 0, span: width, limit: limit) == nil else { continue }
                 let next = runs.nextMajorToTry(after: start ..< start + span, span: width, limit: limit)
                 #expect(next > start)

@@ -293,15 +293,22 @@ struct RunOccupancy: Occupancy {
         firstFit(major: major ..< (major + 1), from: 0, span: span, limit: limit) != nil
     }
 
-    /// The lowest of the next starts of the item's positions (see ``nextStart(major:minor:)``):
-    /// items spanning millions of tracks are passed at once, not track by track. (For a grid
-    /// of up to 1,024 positions; a wider one goes one track at a time.)
+    /// Items spanning millions of tracks are passed at once, not track by track: in a grid
+    /// of up to 1,024 positions, the lowest of the next starts of the item's positions (see
+    /// ``nextStart(major:minor:)``); in a wider one, the start of the next run. (Until
+    /// then the item's tracks hold the run it starts in and the same runs after it, or
+    /// more: no start before it has room.)
     func nextMajorToTry(after major: Range<Int>, span: Int, limit: Int) -> Int {
-        guard limit - span < 1024 else { return major.lowerBound + 1 }
         var next = Int.max
-        for c in 0 ... Swift.max(0, limit - span) {
-            guard let start = nextStart(major: major, minor: c ..< c + span) else { return major.lowerBound + 1 }
-            next = Swift.min(next, start)
+        if limit - span < 1024 {
+            for c in 0 ... Swift.max(0, limit - span) {
+                guard let start = nextStart(major: major, minor: c ..< c + span) else { return major.lowerBound + 1 }
+                next = Swift.min(next, start)
+            }
+        } else {
+            let i = run(containing: Swift.max(major.lowerBound, 0))
+            // (Past the last run, no room for good: placement stops at its line limit.)
+            next = Swift.max(i + 1 < starts.count ? starts[i + 1] : Int(Int32.max), major.lowerBound + 1)
         }
         #if LATTICE_CHECKS
         checkPassedStarts(major, to: next) { firstFit(major: $0, from: 0, span: span, limit: limit) == nil }
