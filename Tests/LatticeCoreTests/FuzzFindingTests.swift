@@ -133,6 +133,20 @@ struct FuzzFindingTests {
         ])
     }
 
+    /// FuzzLayout: a named area built in code with its end at `Int.min` trapped (an
+    /// arithmetic overflow counting the explicit tracks the areas make). An area that
+    /// ends before it starts adds no track and no line name; the grid keeps its one column.
+    @Test func aNamedAreaEndingAtTheSmallestIntegerAddsNoTrack() throws {
+        var style = try Style(css: "display: grid; grid-template-columns: 10px")
+        style.gridTemplateAreas = [
+            GridTemplateArea(name: "a", rowStart: 1, rowEnd: Int.min, columnStart: 1, columnEnd: Int.min),
+        ]
+        let grid = Node(style: style, children: [Node(style: try Style(css: "height: 5px"))])
+        let layout = grid.layout(available: AvailableSize(width: .definite(100), height: .maxContent))
+        #expect(layout.columns?.sizes == [10])
+        #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 10, height: 5))
+    }
+
     /// A grid of three auto rows and, across them, a subgrid on its rows holding five
     /// auto-placed items: more than its three rows.
     static func subgridOfFiveItems() throws -> Node {

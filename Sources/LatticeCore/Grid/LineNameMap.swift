@@ -357,8 +357,9 @@ func explicitTrackCount(of list: TrackList, autoRepeatCount: Int, areas: [GridTe
         count = Swift.min(count, limit)
     }
     for area in areas {
-        let end = axis == .horizontal ? area.columnEnd : area.rowEnd
-        count = Swift.max(count, Swift.min(end, limit + 1) - 1)
+        // (An area built in code may end anywhere, `Int.min` included.)
+        let end = Swift.min(Swift.max(axis == .horizontal ? area.columnEnd : area.rowEnd, 1), limit + 1)
+        count = Swift.max(count, end - 1)
     }
     return Swift.max(0, Swift.min(count, limit))
 }
