@@ -134,7 +134,11 @@ func placeGridItems(
 private func resolvePlacements(
     _ placements: [GridPlacement], count: Int, names: LineNameMap, explicitCount: Int
 ) -> [ResolvedPlacement] {
-    [ResolvedPlacement](unsafeUninitializedCapacity: count) { resolved, initialized in
+    // (None: the empty array. Made with no capacity, the array is the standard library's
+    // shared empty storage, whose count the initializer writes: a data race with any
+    // thread reading an empty array, as ThreadSanitizer reports.)
+    guard count > 0 else { return [] }
+    return [ResolvedPlacement](unsafeUninitializedCapacity: count) { resolved, initialized in
         // Read through a buffer pointer: no placement is copied (and no name retained).
         placements.withUnsafeBufferPointer { placements in
             for index in 0 ..< count {
