@@ -45,9 +45,7 @@ import Testing
     /// Where an item fits nowhere in its rows, the next rows to try skip only rows where
     /// it fits nowhere either (the per-track intervals asked row by row): past the blocked
     /// runs, not one row at a time; likewise for an item in given columns. In a grid of
-    /// thousands of columns too, where the next rows to try are the next run's
-    /// (FuzzLayout: an item auto-placed beside one spanning ten million rows and columns
-    /// tried each of the ten million rows).
+    /// thousands of columns too, where the next rows to try are the next run's.
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8], [false, true])
     func theNextRowsToTrySkipOnlyRowsWithoutRoom(seed: Int, thousandsOfColumns: Bool) {
         var numbers = Numbers(state: UInt64(seed))

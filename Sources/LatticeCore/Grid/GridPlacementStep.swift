@@ -9,8 +9,8 @@ extension GridState {
         let areas = container.style.gridTemplateAreas
         let repeatCounts = (explicitColumnTracks.autoRepeatCount, explicitRowTracks.autoRepeatCount)
         if let placed = memo.placedWithRepeatCounts {
-            // A subgrid is placed once, by its parent (§9): its parent's sizing reads its
-            // items, so they stay as they are.
+            // A subgrid is placed once, by its parent, as Chromium places it (see
+            // ``placeSubgrids(contentSize:)``): its parent's sizing reads its items.
             if subgrid != nil { return true }
             // Same explicit grid as the previous run: keep the placement (unless a
             // subgrid was placed in percentage tracks of another size).

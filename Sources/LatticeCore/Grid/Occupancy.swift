@@ -306,9 +306,9 @@ struct RunOccupancy: Occupancy {
                 next = Swift.min(next, start)
             }
         } else {
-            let i = run(containing: Swift.max(major.lowerBound, 0))
             // (Past the last run, no room for good: placement stops at its line limit.)
-            next = Swift.max(i + 1 < starts.count ? starts[i + 1] : Int(Int32.max), major.lowerBound + 1)
+            let runEnd = Swift.min(end(ofRun: run(containing: Swift.max(major.lowerBound, 0))), Int(Int32.max))
+            next = Swift.max(runEnd, major.lowerBound + 1)
         }
         #if LATTICE_CHECKS
         checkPassedStarts(major, to: next) { firstFit(major: $0, from: 0, span: span, limit: limit) == nil }

@@ -172,7 +172,7 @@ extension GridState {
         if areaWidth.usesPercentage || areaHeight.usesPercentage { memo.subgridsPlacedInPercentages = contentSize }
         let child = container.child(item.child)
         let box = ResolvedBox(child, percentBasisWidth: areaWidth.size, percentBasisHeight: areaHeight.size)
-        let margins = child.pointee.style.resolvedMargins(percentBasisWidth: areaWidth.size)
+        let margins = itemMargins(item, child, percentBasisWidth: areaWidth.size)
         func size(_ axis: Axis, area: Double?) -> Double? {
             guard !item.role.contains(.skips(axis)) else { return nil }
             if let area, isStretched(item, axis, heightIsIndefinite: true) {
