@@ -733,6 +733,66 @@ extension FuzzFindingTests {
 }
 
 extension FuzzFindingTests {
+    /// Found measuring the subgrid budget (2026-11-27): grid-lanes containers nested five
+    /// deep, eleven nodes, took 0.7 s and 760 MB, ten times more per level. A grid-lanes
+    /// container sizes its lanes afresh for each question and asks each item again,
+    /// and its items ask the containers inside them again in turn. The pass keeps its
+    /// answers, as a grid's: each container is sized once per distinct question.
+    @Test func gridLanesContainersNestedDeepAreSizedOncePerQuestion() throws {
+        let depth = 6
+        var node = Node(measure: .words([40, 25], lineHeight: 10))
+        for level in 0 ..< depth {
+            node = Node(style: try Style(css: "display: grid-lanes; grid-template-columns: max-content; justify-self: start"),
+                        children: [node, Node(measure: .words([Double(20 + level)], lineHeight: 10))])
+        }
+        let (layout, runs, questions) = Self.layoutCountingRuns(Node(style: try Style(css: "display: grid"), children: [node]))
+        #expect(questions > depth && runs == questions)
+        // One lane as wide as the innermost words on one line, 65 px; each container
+        // stacks the one inside and a 10 px line: 20 px innermost, 70 px outermost.
+        #expect(layout.children[0].frame == Rect(x: 0, y: 0, width: 65, height: 70))
+    }
+}
+
+/// Counts the calls of a measure's baselines (the tests run it on one thread at a time).
+private final class BaselineCalls: @unchecked Sendable {
+    var count = 0
+}
+
+extension FuzzFindingTests {
+    /// Found beside the grid-lanes finding above (2026-11-27): baseline-aligned grids
+    /// nested ten deep, their widths `fit-content`, `min-content` or `max-content` in
+    /// turn, 23 nodes, took 10 s and 1.2 GB. A grid finds a baseline-aligned grid item's
+    /// baselines by laying it out in its area, for each question asked of it, and that
+    /// layout lays out the items inside for theirs in turn. The pass keeps the baselines
+    /// found for each item and size: the innermost words give theirs a few times per level.
+    @Test func baselineAlignedGridsNestedDeepAreLaidOutOncePerSizeForTheirBaselines() throws {
+        let calls = BaselineCalls()
+        let words = WordsContent(widths: [10, 20], lineHeight: 10, font: .ahem)
+        let counted = Measure(intrinsicWidths: Measure.IntrinsicWidths(minContent: 20, maxContent: 30),
+                              baselines: { size in
+                                  calls.count += 1
+                                  return words.baselines(atWidth: size.width)
+                              }) { words.measure($0) }
+        let depth = 10
+        var node = Node(style: try Style(css: "display: grid; width: fit-content"), children: [Node(measure: counted)])
+        for level in 0 ..< depth {
+            let width = ["fit-content", "min-content", "max-content"][level % 3]
+            node = Node(style: try Style(css: "display: grid; grid-template-columns: auto min-content; align-items: baseline; width: \(width)"),
+                        children: [node, Node(measure: .words([Double(13 * level + 3), 17], lineHeight: 10, font: .ahem))])
+        }
+        let layout = Node(style: try Style(css: "display: grid"), children: [node]).layout(available: AvailableSize(width: .definite(700), height: .maxContent))
+        #expect(calls.count <= 10 * depth)
+        // Every grid's first baseline is the innermost words' (Ahem: 8 px below the top
+        // of a 10 px line), so the words beside each grid sit at its top: 0 px.
+        var grid = layout.children[0]
+        for _ in 0 ..< depth {
+            #expect(grid.children[1].frame.y == 0)
+            grid = grid.children[0]
+        }
+    }
+}
+
+extension FuzzFindingTests {
     /// Five rows at growth limits of 3.2 px (a 16 px item spanning them, from line -4 to
     /// line 1) and a sixth at 10 px (a 10 px item), `minmax(0, max-content)`: the rows
     /// have room from 0 px to their limits.

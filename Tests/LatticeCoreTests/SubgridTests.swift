@@ -232,8 +232,25 @@ private func columns(_ grid: Node) -> [Double] {
         let layout = try box("display: grid; grid-auto-columns: auto", [subgrid]).layout(available: .maxContent)
         return layout.columns?.sizes[1] ?? -1
     }
-    #expect(try secondColumn(span: GridState.maxSubgriddedTracks) == 50)
-    #expect(try secondColumn(span: GridState.maxSubgriddedTracks + 1) < 1)
+    #expect(try secondColumn(span: SubgridTrackBudget.largestPerGrid) == 50)
+    #expect(try secondColumn(span: SubgridTrackBudget.largestPerGrid + 1) < 1)
+}
+
+@Test(arguments: [(grids: 3, subgrids: true), (grids: 4, subgrids: false)])
+func aLayoutPassPlacesAtMostTwoHundredThousandSubgriddedTracks(grids: Int, subgrids: Bool) throws {
+    // Grids side by side, each with a subgrid of 60,000 columns, each placed once: three
+    // place 180,000 tracks; four would place 240,000, so the layout is made again with at
+    // most 1,000 subgridded tracks per grid, and each subgrid is an ordinary grid whose
+    // item spreads over all its parent's columns.
+    func grid() throws -> Node {
+        try box("display: grid; grid-auto-columns: auto", [
+            try box("display: grid; grid-column: 1 / span 60000; grid-template-columns: subgrid",
+                    [try item(50, 5, "grid-column: 2")]),
+        ])
+    }
+    let root = try box("display: grid; grid-auto-flow: column", (0 ..< grids).map { _ in try grid() })
+    let layout = root.layout(available: .maxContent)
+    #expect(layout.children.map { ($0.columns?.sizes[1] ?? -1) == 50 } == Array(repeating: subgrids, count: grids))
 }
 
 @Test func aSubgridsOwnGuttersAreBetweenItsTracksWhileTheParentSizesItsRows() throws {

@@ -98,7 +98,8 @@ extension GridState {
                                         availableWidth: .definite(size.width), availableHeight: .definite(size.height),
                                         percentBasisWidth: percentBasisWidth, percentBasisHeight: nil)
             request.cache = cache
-            return performLayout(child, request).baselines
+            guard let cache else { return performLayout(child, request).baselines }
+            return cache.keptBaselines(child, request) { performLayout(child, request).baselines }
         case .block:
             guard let measure = child.pointee.measure?.baselines else { return nil }
             let box = ResolvedBox(child, percentBasisWidth: percentBasisWidth, percentBasisHeight: nil)

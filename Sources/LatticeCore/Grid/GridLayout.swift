@@ -30,22 +30,8 @@ enum GridLayout {
         cache.questionsBeingAnswered += 1
         defer { cache.questionsBeingAnswered -= 1 }
         guard keepsAnswer else { return sizeInRun(node, request, cache) }
-        let question = SizeQuestion(node, request)
-        if let size = cache.sizes[question] {
-            #if LATTICE_CHECKS
-            // (Each kept answer checked once: a run for each hit would ask the grids
-            // inside as often as no answers kept would.)
-            if cache.checkedSizes.insert(question).inserted {
-                let run = sizeInNewRun(node, request, cache)
-                checkSame(size.width, run.width, "kept size of a grid: width")
-                checkSame(size.height, run.height, "kept size of a grid: height")
-            }
-            #endif
-            return size
-        }
-        let size = sizeInRun(node, request, cache)
-        cache.sizes[question] = size
-        return size
+        return cache.keptSize(node, request, answer: { sizeInRun(node, request, cache) },
+                              check: { sizeInNewRun(node, request, cache) })
     }
 
     /// ``size(_:_:)`` continuing the grid's last run when there is one (its placement and

@@ -13,12 +13,8 @@ final class SubgridContext {
     /// not): its first column is then the last one it spans in its parent (§9: its lines
     /// are numbered in its own writing mode).
     let columnsReversed: Bool
-    /// How many subgrids this one is in (1 for a subgrid of a grid that is none).
-    let depth: Int
-
-    init(columnsReversed: Bool, depth: Int) {
+    init(columnsReversed: Bool) {
         self.columnsReversed = columnsReversed
-        self.depth = depth
     }
 
     /// The parent's track (from the subgrid's first) of the subgrid's track `index` of `count` on `axis`.
@@ -89,33 +85,33 @@ extension GridState {
         return axes
     }
 
-    /// The most tracks a grid's subgrids span in all on one subgridded axis, a quarter
-    /// as many for a subgrid's subgrids, and so on down (the tracks are sized one by one,
-    /// and each subgrid keeps its parent's: unbounded, a grid of 100 items nested 100
-    /// deep with `span 10000000` would take gigabytes; so, at most 200,000 tracks in
-    /// all). A subgrid past it is laid out as an ordinary grid on that axis.
-    static let maxSubgriddedTracks = 100_000
-
     /// The lines of the tracks this grid's subgrids span on their subgridded axes, the
-    /// subgrids being at `areas` (origin-zero lines): within this grid's share of
-    /// ``maxSubgriddedTracks`` on each axis, taken in document order; a subgrid past it
-    /// stops being one on that axis (and is no subgrid when it is one on neither).
+    /// subgrids being at `areas` (origin-zero lines): within the pass's limit per grid
+    /// on each axis, taken in document order, and while the pass places few enough (see
+    /// ``SubgridTrackBudget``). A subgrid past it stops being one on that axis (and is no
+    /// subgrid when it is one on neither).
     mutating func subgriddedTracks(_ areas: [(position: Int, area: GridArea)]) -> (columns: [Range<Int>], rows: [Range<Int>]) {
-        let depth = subgrid?.depth ?? 0
-        let budget = depth >= 9 ? 0 : Self.maxSubgriddedTracks >> (2 * depth)
+        let perGrid = container.arena.subgridTracks.perGrid
         var ranges: [[Range<Int>]] = [[], []]
+        var used = 0
         for (index, axis) in [Axis.horizontal, .vertical].enumerated() {
-            var used = 0
+            var usedOnAxis = 0
             for (position, area) in areas where items[position].role.contains(.skips(axis)) {
                 let span = axis == .horizontal ? Int(area.columnStart) ..< Int(area.columnEnd)
                                                : Int(area.rowStart) ..< Int(area.rowEnd)
-                if used + span.count <= budget {
-                    used += span.count
+                if usedOnAxis + span.count <= perGrid {
+                    usedOnAxis += span.count
                     ranges[index].append(span)
                 } else {
                     items[position].role.remove(.skips(axis))
                 }
             }
+            used += usedOnAxis
+        }
+        if !container.arena.subgridTracks.place(used) {
+            // (The pass is laid out again with a smaller limit.)
+            for (position, _) in areas { items[position].role.remove([.skipsColumns, .skipsRows]) }
+            ranges = [[], []]
         }
         for (position, _) in areas where items[position].role.isDisjoint(with: [.skipsColumns, .skipsRows]) {
             items[position].role.remove(.subgrid)
@@ -139,8 +135,7 @@ extension GridState {
             let item = items[index]
             let node = container.child(item.child)
             let size = subgridPlacementSize(item, contentSize: contentSize)
-            let context = SubgridContext(columnsReversed: node.pointee.style.direction != container.style.direction,
-                                         depth: (subgrid?.depth ?? 0) + 1)
+            let context = SubgridContext(columnsReversed: node.pointee.style.direction != container.style.direction)
             for axis in [Axis.horizontal, .vertical] where item.role.contains(.skips(axis)) {
                 context[axis] = SubgridAxis(count: item.span(axis).count, names: subgridLineNames(item, axis, node))
             }

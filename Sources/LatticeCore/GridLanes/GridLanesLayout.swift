@@ -21,7 +21,19 @@ enum GridLanesLayout {
     @inline(never)
     static func size(_ node: UnsafePointer<Node>, _ request: SizingRequest) -> Size {
         if let width = request.knownWidth, let height = request.knownHeight { return Size(width: width, height: height) }
-        return withState(node, request) { state in state.resolveSize(request) }
+        func answer() -> Size { withState(node, request) { state in state.resolveSize(request) } }
+        guard let cache = request.cache else { return answer() }
+        // A grid-lanes container sizes its lanes afresh for each question, asking each
+        // item again, and each item asks the containers inside it again in turn: nested n
+        // deep, some 10^n runs. Its answers are kept for the pass, as those of a grid
+        // whose runs cannot be continued; and while it answers, so are those of the
+        // grids inside it (see ``PassCache/sizes``).
+        cache.questionsBeingAnswered += 1
+        defer { cache.questionsBeingAnswered -= 1 }
+        return cache.keptSize(node, request, answer: {
+            cache.sizingRuns += 1
+            return answer()
+        }, check: answer)
     }
 
     /// The container laid out at the size it takes under `request`; `running` is given

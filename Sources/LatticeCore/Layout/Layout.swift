@@ -35,10 +35,17 @@ extension Node {
             availableHeight: .maxContent,
             percentBasisWidth: containerWidth, percentBasisHeight: containerHeight)
         // The pass's cache lives for the whole pass: requests and grid states refer to
-        // it without retaining it.
-        let cache = PassCache()
-        request.cache = cache
-        var result = withExtendedLifetime(cache) { withUnsafePointer(to: self) { perform($0, request) } }
+        // it without retaining it. A pass that would place too many subgridded tracks is
+        // laid out again with fewer per grid (see ``SubgridTrackBudget``).
+        var subgridTracks = SubgridTrackBudget()
+        var result: NodeLayout
+        while true {
+            let cache = PassCache(subgridTracks: subgridTracks)
+            request.cache = cache
+            result = withExtendedLifetime(cache) { withUnsafePointer(to: self) { perform($0, request) } }
+            guard cache.arena.subgridTracks.isOverdrawn else { break }
+            subgridTracks = subgridTracks.next
+        }
         result.frame.x = margins.left ?? 0
         result.frame.y = margins.top ?? 0
         result.frame = result.frame.finite

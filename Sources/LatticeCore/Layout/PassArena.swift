@@ -18,6 +18,8 @@ final class PassArena {
     /// (Behind a pointer: a step reaches them without the checks and reference counting
     /// of a class's property, see ``GridState/scratch``.)
     let scratch: UnsafeMutablePointer<ScratchBuffers>
+    /// How many tracks the pass's subgrids may span (see ``SubgridTrackBudget``).
+    var subgridTracks: SubgridTrackBudget
     private var blocks: [UnsafeMutableRawPointer] = []
     /// The states of subgrids, which their parents keep until the pass ends (see ``keep(_:)``).
     private var states: [UnsafeMutablePointer<GridState>] = []
@@ -50,7 +52,8 @@ final class PassArena {
     /// A larger array than the lane's next block gets a block of its own.
     static let largestBlockSize = 64 * 1024
 
-    init() {
+    init(subgridTracks: SubgridTrackBudget = SubgridTrackBudget()) {
+        self.subgridTracks = subgridTracks
         scratch = .allocate(capacity: 1)
         scratch.initialize(to: ScratchBuffers())
     }

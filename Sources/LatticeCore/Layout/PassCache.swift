@@ -13,22 +13,27 @@
 /// asked of it, and each of them asks the grids inside it again in turn: without the
 /// answers kept, grids nested twenty deep, each centred in the one around it, would be
 /// asked four million times. A grid whose width depends on the space given makes a new
-/// run for each question, since its runs cannot be continued. The answers of a grid
-/// asked by one being laid out, not sized, are not kept: it is asked a few different
-/// questions, each once.
+/// run for each question, since its runs cannot be continued, and so does every grid-lanes
+/// container, whose answers are kept too. The answers of a grid asked by one being laid
+/// out, not sized, are not kept: it is asked a few different questions, each once.
 final class PassCache {
-    /// The border-box size of each grid container found under each request, for the grids
-    /// whose answers are kept.
+    /// The border-box size of each grid or grid-lanes container found under each request,
+    /// for the containers whose answers are kept.
     var sizes: [SizeQuestion: Size] = [:]
+    /// The baselines of each grid or grid-lanes container laid out at a size for the
+    /// baseline alignment of the grid around (see ``keptBaselines(_:_:_:)``).
+    var baselines: [SizeQuestion: Baselines?] = [:]
     /// How many questions about grids' sizes are being answered (nested): while one is,
     /// the answers to the questions asked of the grids inside are kept.
     var questionsBeingAnswered = 0
-    /// The number of sizing runs made or continued to answer questions about grids' sizes
-    /// (the consistency checks' runs not counted).
+    /// The number of sizing runs made or continued to answer questions about the sizes of
+    /// grid and grid-lanes containers (the consistency checks' runs not counted).
     var sizingRuns = 0
     #if LATTICE_CHECKS
     /// The questions whose kept answer was checked against a run.
     var checkedSizes: Set<SizeQuestion> = []
+    /// The requests whose kept baselines were checked against a layout.
+    var checkedBaselines: Set<SizeQuestion> = []
     #endif
     /// The last sizing run of each grid container, in place in ``GridStates``.
     private var states: [UnsafeRawPointer: UnsafeMutablePointer<GridState>] = [:]
@@ -36,7 +41,58 @@ final class PassCache {
     /// ``newState(_:_:_:)`` and ``discard(_:_:)`` use it, one call at a time.)
     @exclusivity(unchecked) private var storage = GridStates()
     /// The items and tracks of the pass's grid states.
-    let arena = PassArena()
+    let arena: PassArena
+
+    init(subgridTracks: SubgridTrackBudget = SubgridTrackBudget()) {
+        arena = PassArena(subgridTracks: subgridTracks)
+    }
+
+    /// The size of the container `node` under `request`: the answer kept for that
+    /// question, else `answer()`'s, kept (see ``sizes``). With `LATTICE_CHECKS`, each
+    /// kept answer is checked once against `check()`, an answer found afresh.
+    func keptSize(_ node: UnsafePointer<Node>, _ request: SizingRequest,
+                  answer: () -> Size, check: () -> Size) -> Size {
+        let question = SizeQuestion(node, request)
+        if let size = sizes[question] {
+            #if LATTICE_CHECKS
+            // (Each kept answer checked once: a run for each hit would ask the grids
+            // inside as often as no answers kept would. None in an overdrawn pass: a run
+            // now makes fewer subgrids, and the pass is laid out again.)
+            if !arena.subgridTracks.isOverdrawn, checkedSizes.insert(question).inserted {
+                let run = check()
+                checkSame(size.width, run.width, "kept size of a container: width")
+                checkSame(size.height, run.height, "kept size of a container: height")
+            }
+            #endif
+            return size
+        }
+        let size = answer()
+        sizes[question] = size
+        return size
+    }
+
+    /// The baselines of the container `node` laid out under `request`: those kept for
+    /// that request, else `layout()`'s, kept. A baseline-aligned item's baselines are
+    /// asked again for each question asked of its grid, and each layout asks the items
+    /// inside for theirs in turn: nested n deep, some 3^n layouts without them kept.
+    /// With `LATTICE_CHECKS`, each kept answer is checked once against `layout()`.
+    func keptBaselines(_ node: UnsafePointer<Node>, _ request: SizingRequest,
+                       _ layout: () -> Baselines?) -> Baselines? {
+        let question = SizeQuestion(node, request)
+        if let kept = baselines[question] {
+            #if LATTICE_CHECKS
+            if !arena.subgridTracks.isOverdrawn, checkedBaselines.insert(question).inserted {
+                let found = layout()
+                checkSame(kept?.first ?? .nan, found?.first ?? .nan, "kept first baseline of a container")
+                checkSame(kept?.last ?? .nan, found?.last ?? .nan, "kept last baseline of a container")
+            }
+            #endif
+            return kept
+        }
+        let found = layout()
+        baselines[question] = found
+        return found
+    }
 
     /// The last run of the grid `node` when it can go on under `request`: its box
     /// resolves the same (padding, border, sizes) and does not depend on the available
@@ -94,15 +150,27 @@ final class PassCache {
     }
 }
 
-/// A question asked of a grid container's size: the node, and the request (the pass
-/// cache and the parent's slot for the grid's state only say where a sizing run is kept).
+/// A question asked of a grid or grid-lanes container's size: the node, and the request
+/// (the pass cache and the parent's slot for the grid's state only say where a sizing
+/// run is kept).
+///
+/// What the answer does not depend on is left out, so that questions differing only
+/// there are one: the height available to the container (its tracks are sized in its
+/// own height, definite or not, and its items in their areas), and the basis of
+/// percentage heights when its own height, min-height and max-height have none.
 struct SizeQuestion: Hashable {
     let node: UnsafeRawPointer
     let request: SizingRequest
 
     init(_ node: UnsafePointer<Node>, _ request: SizingRequest) {
         self.node = UnsafeRawPointer(node)
-        self.request = request
+        var asked = request
+        asked.availableHeight = .maxContent
+        if !node.pointee.style.height.isPercent, !node.pointee.style.minHeight.isPercent,
+           !node.pointee.style.maxHeight.isPercent {
+            asked.percentBasisHeight = nil
+        }
+        self.request = asked
     }
 
     static func == (a: SizeQuestion, b: SizeQuestion) -> Bool {
