@@ -667,12 +667,19 @@ extension FuzzFindingTests {
     /// the space it is given: its sizing runs are not continued from one question to the
     /// next) with two text items beside the next grid.
     static func nestedGrids(depth: Int) throws -> Node {
-        var node = Node(style: try Style(css: "display: grid; width: fit-content"), measure: .words([30, 20], lineHeight: 10))
-        for level in 0 ..< depth {
-            node = Node(style: try Style(css: "display: grid; width: fit-content; grid-template-columns: auto auto; padding: 1px"),
-                        children: [node, Node(measure: .words([Double(10 + level), 15], lineHeight: 10)),
-                                   Node(measure: .words([25], lineHeight: 12))])
+        try nested(Node(style: try Style(css: "display: grid; width: fit-content"), measure: .words([30, 20], lineHeight: 10)),
+                   depth: depth) { level, node in
+            Node(style: try Style(css: "display: grid; width: fit-content; grid-template-columns: auto auto; padding: 1px"),
+                 children: [node, Node(measure: .words([Double(10 + level), 15], lineHeight: 10)),
+                            Node(measure: .words([25], lineHeight: 12))])
         }
+    }
+
+    /// `innermost` inside `depth` levels, each made by `level` from its number (0 around
+    /// `innermost`) and the node it holds.
+    static func nested(_ innermost: Node, depth: Int, _ level: (Int, Node) throws -> Node) rethrows -> Node {
+        var node = innermost
+        for number in 0 ..< depth { node = try level(number, node) }
         return node
     }
 
@@ -711,10 +718,9 @@ extension FuzzFindingTests {
     /// grid is sized once per distinct question.
     @Test func gridsCentredInGridsNestedDeepAreSizedOncePerQuestion() throws {
         let depth = 20
-        var node = Node(measure: .words([40, 25], lineHeight: 10))
-        for level in 0 ..< depth {
-            node = Node(style: try Style(css: "display: grid; justify-self: center"),
-                        children: [node, Node(measure: .words([Double(20 + level)], lineHeight: 10))])
+        let node = try Self.nested(Node(measure: .words([40, 25], lineHeight: 10)), depth: depth) { level, node in
+            Node(style: try Style(css: "display: grid; justify-self: center"),
+                 children: [node, Node(measure: .words([Double(20 + level)], lineHeight: 10))])
         }
         let (layout, runs, questions) = Self.layoutCountingRuns(Node(style: try Style(css: "display: grid"), children: [node]))
         // Each grid is asked a few questions (its two content widths, its height at a
@@ -740,10 +746,9 @@ extension FuzzFindingTests {
     /// answers, as a grid's: each container is sized once per distinct question.
     @Test func gridLanesContainersNestedDeepAreSizedOncePerQuestion() throws {
         let depth = 6
-        var node = Node(measure: .words([40, 25], lineHeight: 10))
-        for level in 0 ..< depth {
-            node = Node(style: try Style(css: "display: grid-lanes; grid-template-columns: max-content; justify-self: start"),
-                        children: [node, Node(measure: .words([Double(20 + level)], lineHeight: 10))])
+        let node = try Self.nested(Node(measure: .words([40, 25], lineHeight: 10)), depth: depth) { level, node in
+            Node(style: try Style(css: "display: grid-lanes; grid-template-columns: max-content; justify-self: start"),
+                 children: [node, Node(measure: .words([Double(20 + level)], lineHeight: 10))])
         }
         let (layout, runs, questions) = Self.layoutCountingRuns(Node(style: try Style(css: "display: grid"), children: [node]))
         #expect(questions > depth && runs == questions)
@@ -774,10 +779,10 @@ extension FuzzFindingTests {
                                   return words.baselines(atWidth: size.width)
                               }) { words.measure($0) }
         let depth = 10
-        var node = Node(style: try Style(css: "display: grid; width: fit-content"), children: [Node(measure: counted)])
-        for level in 0 ..< depth {
+        let innermost = Node(style: try Style(css: "display: grid; width: fit-content"), children: [Node(measure: counted)])
+        let node = try Self.nested(innermost, depth: depth) { level, node in
             let width = ["fit-content", "min-content", "max-content"][level % 3]
-            node = Node(style: try Style(css: "display: grid; grid-template-columns: auto min-content; align-items: baseline; width: \(width)"),
+            return Node(style: try Style(css: "display: grid; grid-template-columns: auto min-content; align-items: baseline; width: \(width)"),
                         children: [node, Node(measure: .words([Double(13 * level + 3), 17], lineHeight: 10, font: .ahem))])
         }
         let layout = Node(style: try Style(css: "display: grid"), children: [node]).layout(available: AvailableSize(width: .definite(700), height: .maxContent))

@@ -42,9 +42,10 @@ struct SubgridTrackBudget {
     /// Counts `count` more subgridded tracks placed, and answers whether they fit in
     /// the pass; if not, the pass is overdrawn, and none fit from then on.
     mutating func place(_ count: Int) -> Bool {
+        if count == 0 { return true }
         guard !isOverdrawn, count <= Self.maxPlacedTracks - placed else {
             isOverdrawn = true
-            return count == 0
+            return false
         }
         placed += count
         return true

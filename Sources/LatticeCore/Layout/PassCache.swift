@@ -53,22 +53,14 @@ final class PassCache {
     func keptSize(_ node: UnsafePointer<Node>, _ request: SizingRequest,
                   answer: () -> Size, check: () -> Size) -> Size {
         let question = SizeQuestion(node, request)
-        if let size = sizes[question] {
+        return kept(\.sizes, question, answer: answer) { size in
             #if LATTICE_CHECKS
-            // (Each kept answer checked once: a run for each hit would ask the grids
-            // inside as often as no answers kept would. None in an overdrawn pass: a run
-            // now makes fewer subgrids, and the pass is laid out again.)
-            if !arena.subgridTracks.isOverdrawn, checkedSizes.insert(question).inserted {
-                let run = check()
-                checkSame(size.width, run.width, "kept size of a container: width")
-                checkSame(size.height, run.height, "kept size of a container: height")
-            }
+            guard checkedSizes.insert(question).inserted else { return }
+            let run = check()
+            checkSame(size.width, run.width, "kept size of a container: width")
+            checkSame(size.height, run.height, "kept size of a container: height")
             #endif
-            return size
         }
-        let size = answer()
-        sizes[question] = size
-        return size
     }
 
     /// The baselines of the container `node` laid out under `request`: those kept for
@@ -79,18 +71,31 @@ final class PassCache {
     func keptBaselines(_ node: UnsafePointer<Node>, _ request: SizingRequest,
                        _ layout: () -> Baselines?) -> Baselines? {
         let question = SizeQuestion(node, request)
-        if let kept = baselines[question] {
+        return kept(\.baselines, question, answer: layout) { baselines in
             #if LATTICE_CHECKS
-            if !arena.subgridTracks.isOverdrawn, checkedBaselines.insert(question).inserted {
-                let found = layout()
-                checkSame(kept?.first ?? .nan, found?.first ?? .nan, "kept first baseline of a container")
-                checkSame(kept?.last ?? .nan, found?.last ?? .nan, "kept last baseline of a container")
-            }
+            guard checkedBaselines.insert(question).inserted else { return }
+            let found = layout()
+            checkSame(baselines?.first ?? .nan, found?.first ?? .nan, "kept first baseline of a container")
+            checkSame(baselines?.last ?? .nan, found?.last ?? .nan, "kept last baseline of a container")
+            #endif
+        }
+    }
+
+    /// The answer kept for `question` in `answers`, else `answer()`'s, kept. With
+    /// `LATTICE_CHECKS`, `check` is given each kept answer returned (it checks each once:
+    /// a run for each would ask the containers inside as often as no answers kept
+    /// would), but in an overdrawn pass, where a run makes fewer subgrids and the pass is
+    /// laid out again (see ``SubgridTrackBudget``).
+    private func kept<Answer>(_ answers: ReferenceWritableKeyPath<PassCache, [SizeQuestion: Answer]>,
+                              _ question: SizeQuestion, answer: () -> Answer, check: (Answer) -> Void) -> Answer {
+        if let kept = self[keyPath: answers][question] {
+            #if LATTICE_CHECKS
+            if !arena.subgridTracks.isOverdrawn { check(kept) }
             #endif
             return kept
         }
-        let found = layout()
-        baselines[question] = found
+        let found = answer()
+        self[keyPath: answers][question] = found
         return found
     }
 
