@@ -88,3 +88,24 @@ private func width(_ state: UnsafeMutablePointer<GridState>, _ node: UnsafePoint
         }
     }
 }
+
+@Test func questionsToOneGridThatAskDifferentSizesDoNotShareAHash() throws {
+    let grid = try Node(style: Style(css: ["display": "grid"]), children: [])
+    let cache = PassCache()
+    withUnsafePointer(to: grid) { node in
+        // A grid whose width depends on its height is asked its widths at many heights:
+        // sharing one hash, each lookup would compare against all the others.
+        let questions = (0..<64).map { height -> SizeQuestion in
+            var request = widthRequest(cache)
+            request.knownHeight = Double(height)
+            return SizeQuestion(node, request)
+        }
+        #expect(Set(questions.map(\.hashValue)).count == questions.count)
+        // What the answer does not depend on is left out of the hash as of `==`.
+        var other = widthRequest(cache)
+        other.knownHeight = 0
+        other.availableHeight = .definite(500)
+        #expect(SizeQuestion(node, other) == questions[0])
+        #expect(SizeQuestion(node, other).hashValue == questions[0].hashValue)
+    }
+}

@@ -182,10 +182,19 @@ struct SizeQuestion: Hashable {
         a.node == b.node && a.request.asks(as: b.request)
     }
 
-    /// (The node alone: a grid is asked a few questions, told apart by `==`, and a grid
-    /// of cards makes a question for each card.)
+    /// (Every field `==` compares: a grid whose width and height depend on each other is
+    /// asked thousands of questions, which must not share one hash.)
     func hash(into hasher: inout Hasher) {
         hasher.combine(node)
+        hasher.combine(request.knownWidth)
+        hasher.combine(request.knownHeight)
+        hasher.combine(request.availableWidth)
+        hasher.combine(request.availableHeight)
+        hasher.combine(request.percentBasisWidth)
+        hasher.combine(request.percentBasisHeight)
+        hasher.combine(request.intrinsicHeight)
+        hasher.combine(request.heightIsStretched)
+        hasher.combine(request.widthOnly)
     }
 }
 
