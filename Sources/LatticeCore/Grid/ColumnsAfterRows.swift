@@ -7,6 +7,10 @@ extension GridState {
         child.pointee.style.display == .grid && child.pointee.style.gridAutoFlow.direction == .vertical
     }
 
+    /// Whether step 3 may size the columns again once the rows are known: unless the
+    /// pass is laid out again for asking too many questions (see ``QuestionBudget``).
+    var columnsFollowRows: Bool { container.cache?.questions.columnsFollowRows ?? true }
+
     /// Whether `child` is an auto-width grid with in-flow items that have an aspect ratio: stretched to
     /// its area's height, its rows stretch, and with them those items' widths and so its own.
     func heightSizesItsRatioItems(_ child: UnsafePointer<Node>) -> Bool {
@@ -57,11 +61,16 @@ extension GridState {
     /// height (`BlockSizeDependentGridItems`), which leaves such a subgrid's items out,
     /// and measures every item again in it.
     mutating func widthContributionsChanged(widthIsIndefinite: Bool) -> Bool {
+        guard items.someWidthFollowsRows else {
+            rows.isSized = true
+            return false
+        }
+        // (Without step 3, the rows stay unsized for the widths measured later in the run.)
+        guard columnsFollowRows else { return false }
+        rows.isSized = true
         var changed = false
         var twoAxisSubgridItemChanged = false
         var ownItemFollowsRows = false
-        rows.isSized = true
-        guard items.someWidthFollowsRows else { return false }
         func sizesColumns(_ span: TrackSpan) -> Bool {
             columns.tracks.crossesIntrinsic(span) || (widthIsIndefinite && columns.tracks.crossesFlexible(span.start, span.end))
         }

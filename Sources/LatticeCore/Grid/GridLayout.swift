@@ -340,7 +340,7 @@ extension GridState {
         // (A subgrid asked its width before its parent has sized the rows it takes does not
         // size them itself: its items' heights are not known yet, and the parent sizes its
         // columns again once they are, §12.1 step 3, as Chromium does.)
-        if columnsOnly && (!items.someWidthFollowsRows || rowsAwaitTheParent) {
+        if columnsOnly && (!items.someWidthFollowsRows || rowsAwaitTheParent || !columnsFollowRows) {
             // The rows are left unsized: no later run may take them as sized.
             memo.lastSpaces = nil
             memo.columnsFollowedRows = false

@@ -36,15 +36,19 @@ extension Node {
             percentBasisWidth: containerWidth, percentBasisHeight: containerHeight)
         // The pass's cache lives for the whole pass: requests and grid states refer to
         // it without retaining it. A pass that would place too many subgridded tracks is
-        // laid out again with fewer per grid (see ``SubgridTrackBudget``).
+        // laid out again with fewer per grid (see ``SubgridTrackBudget``); one that would
+        // answer too many questions of a container, without §12.1 step 3 (see
+        // ``QuestionBudget``).
         var subgridTracks = SubgridTrackBudget()
+        var questions = QuestionBudget()
         var result: NodeLayout
         while true {
-            let cache = PassCache(subgridTracks: subgridTracks)
+            let cache = PassCache(subgridTracks: subgridTracks, questions: questions)
             request.cache = cache
             result = withExtendedLifetime(cache) { withUnsafePointer(to: self) { perform($0, request) } }
-            guard cache.arena.subgridTracks.isOverdrawn else { break }
-            subgridTracks = subgridTracks.next
+            guard cache.isOverdrawn else { break }
+            if cache.arena.subgridTracks.isOverdrawn { subgridTracks = subgridTracks.next }
+            if cache.questions.isOverdrawn { questions = questions.next }
         }
         result.frame.x = margins.left ?? 0
         result.frame.y = margins.top ?? 0

@@ -43,17 +43,31 @@ final class PassCache {
     /// The items and tracks of the pass's grid states.
     let arena: PassArena
 
-    init(subgridTracks: SubgridTrackBudget = SubgridTrackBudget()) {
+    /// How many different questions the pass may answer of one container's size.
+    /// (Without the dynamic exclusivity check: every sizing run reads it, and only
+    /// ``keptSize(_:_:answer:check:)`` changes it, in one call that reads nothing else.)
+    @exclusivity(unchecked) var questions: QuestionBudget
+
+    init(subgridTracks: SubgridTrackBudget = SubgridTrackBudget(), questions: QuestionBudget = QuestionBudget()) {
         arena = PassArena(subgridTracks: subgridTracks)
+        self.questions = questions
     }
 
+    /// Whether the pass went past one of its bounds (``SubgridTrackBudget``,
+    /// ``QuestionBudget``): its results are thrown away, and the root laid out again.
+    var isOverdrawn: Bool { arena.subgridTracks.isOverdrawn || questions.isOverdrawn }
+
     /// The size of the container `node` under `request`: the answer kept for that
-    /// question, else `answer()`'s, kept (see ``sizes``). With `LATTICE_CHECKS`, each
-    /// kept answer is checked once against `check()`, an answer found afresh.
+    /// question, else `answer()`'s, kept (see ``sizes``); an empty size in a pass that
+    /// asked too many questions of the container (see ``QuestionBudget``). With
+    /// `LATTICE_CHECKS`, each kept answer is checked once against `check()`, an answer
+    /// found afresh.
     func keptSize(_ node: UnsafePointer<Node>, _ request: SizingRequest,
                   answer: () -> Size, check: () -> Size) -> Size {
         let question = SizeQuestion(node, request)
-        return kept(\.sizes, question, answer: answer) { size in
+        // (Not retained by the closure: the pass keeps it.)
+        unowned(unsafe) let cache = self
+        return kept(\.sizes, question, answer: { cache.questions.ask(node) ? answer() : Size(width: 0, height: 0) }) { size in
             #if LATTICE_CHECKS
             guard checkedSizes.insert(question).inserted else { return }
             let run = check()
@@ -84,13 +98,12 @@ final class PassCache {
     /// The answer kept for `question` in `answers`, else `answer()`'s, kept. With
     /// `LATTICE_CHECKS`, `check` is given each kept answer returned (it checks each once:
     /// a run for each would ask the containers inside as often as no answers kept
-    /// would), but in an overdrawn pass, where a run makes fewer subgrids and the pass is
-    /// laid out again (see ``SubgridTrackBudget``).
+    /// would), but in an overdrawn pass, which is laid out again (see ``isOverdrawn``).
     private func kept<Answer>(_ answers: ReferenceWritableKeyPath<PassCache, [SizeQuestion: Answer]>,
                               _ question: SizeQuestion, answer: () -> Answer, check: (Answer) -> Void) -> Answer {
         if let kept = self[keyPath: answers][question] {
             #if LATTICE_CHECKS
-            if !arena.subgridTracks.isOverdrawn { check(kept) }
+            if !isOverdrawn { check(kept) }
             #endif
             return kept
         }
