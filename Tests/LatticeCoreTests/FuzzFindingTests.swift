@@ -1,5 +1,10 @@
 import Testing
 @testable import LatticeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Inputs the fuzz targets (Fuzz/) found to break an invariant, reduced to the smallest
 /// tree that still does: each test fails on the code before its fix. (The suite also
@@ -843,6 +848,24 @@ extension FuzzFindingTests {
         }
     }
 
+    /// Whether the tests run under ThreadSanitizer (`Scripts/sanitize.sh thread`): its
+    /// runtime is linked in.
+    static let underThreadSanitizer: Bool = {
+        #if canImport(Darwin)
+        dlsym(UnsafeMutableRawPointer(bitPattern: -2), "__tsan_init") != nil
+        #else
+        dlsym(nil, "__tsan_init") != nil
+        #endif
+    }()
+
+    /// Why the nests that go past the pass's bound on questions do not run under
+    /// ThreadSanitizer: they make 42,000 and 61,000 sizing runs before the second pass
+    /// (65 and 87), and its memory grew by about 1 GB every 8 s on them (24 GB, then the
+    /// machine killed the suite), where a plain debug run stays under 100 MB. They are
+    /// single-threaded, so it has no race to find there; the plain, AddressSanitizer and
+    /// `LATTICE_CHECKS` runs of the suite run them.
+    static let tooHeavyForThreadSanitizer: Comment = "its memory grows without bound on tens of thousands of sizing runs"
+
     /// `root` laid out in max-content space, with whether each pass sized the columns
     /// again once the rows were known (§12.1 step 3; see ``QuestionBudget``).
     static func layoutRecordingPasses(_ root: Node) -> (layout: NodeLayout, columnsFollowingRows: [Bool]) {
@@ -870,7 +893,8 @@ extension FuzzFindingTests {
     /// grid grew about threefold a level (eight levels took 3.3 s; twelve, minutes). A pass
     /// that would answer too many of one container is laid out again without step 3 (see
     /// ``QuestionBudget``).
-    @Test func gridsNestedDeepBesideRatioItemsAreLaidOutAgainWithoutSizingTheColumnsAfterTheRows() throws {
+    @Test(.disabled(if: underThreadSanitizer, tooHeavyForThreadSanitizer))
+    func gridsNestedDeepBesideRatioItemsAreLaidOutAgainWithoutSizingTheColumnsAfterTheRows() throws {
         let depth = 12
         let (layout, passes) = Self.layoutRecordingPasses(try Self.gridsBesideRatioItems(depth: depth))
         #expect(passes == [true, false])
@@ -900,7 +924,8 @@ extension FuzzFindingTests {
     /// box), so its questions double each level. Chromium 156 takes 14 s at twelve
     /// levels. Sixteen levels go past the pass's bound on questions and are laid out
     /// again without step 3 (see ``QuestionBudget``).
-    @Test func columnFlowGridsNestedDeepBesideRatioItemsAreLaidOutAgainWithoutSizingTheColumnsAfterTheRows() throws {
+    @Test(.disabled(if: underThreadSanitizer, tooHeavyForThreadSanitizer))
+    func columnFlowGridsNestedDeepBesideRatioItemsAreLaidOutAgainWithoutSizingTheColumnsAfterTheRows() throws {
         let depth = 16
         let innermost = Node(style: try Style(css: "display: grid; width: fit-content"),
                              children: [Node(measure: .words([10, 20], lineHeight: 10))])

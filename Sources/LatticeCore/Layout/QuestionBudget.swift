@@ -18,9 +18,10 @@
 /// every item: the bound is on the work, and on the memory of the runs, which the pass
 /// keeps). A pass that would answer more is *overdrawn*: the questions it has not
 /// answered yet get an empty size without a run (the pass is thrown away), and the root
-/// is laid out again with ``columnsFollowRows`` off. Then no item's width follows the
-/// rows: step 3 does not run, the columns are sized from the items' contributions
-/// before the rows are known, and each question asks each item at most one new one.
+/// is laid out again with ``columnsFollowRows`` off. Then step 3 does not run: the
+/// columns are sized from the items' contributions before the rows are known, a
+/// question for the width alone sizes no rows, and each question asks each item at
+/// most one new one.
 ///
 /// Documents whose grids do not nest this way never come near the bound: a grid is
 /// asked a few questions each time the grid around sizes its tracks.
